@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Container } from "~/components/ui/container";
+
+/** What an unexpected routing error shows, inside the site's own frame. */
+export function PageError({ detail }: { detail: string }) {
+  return (
+    <Container className="py-24 md:py-32">
+      <p className="text-brand-pink-dark text-sm font-semibold tracking-[0.2em] uppercase">Fel</p>
+      <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Unexpected Application Error!</h1>
+      <p className="text-ink-soft mt-4 max-w-xl text-lg">
+        <code className="bg-sand rounded px-2 py-1 text-base">{detail}</code>
+      </p>
+      <Link to="/" className={buttonClasses({ className: "mt-10" })}>
+        Till startsidan
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowUpRight, AtSign } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { footerNavItems } from "~/content/navigation";
+import { footerBlurb, footerQuote } from "~/content/site-copy";
+import { siteConfig } from "~/site.config";
+import { CookieSettingsButton } from "./cookie-settings-button";
+
+const linkClasses =
+  "rounded-sm text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-navy relative mt-auto overflow-hidden text-white">
+      <div
+        aria-hidden="true"
+        className="bg-brand-pink/25 pointer-events-none absolute -top-32 -right-24 size-80 rounded-full blur-3xl"
+      />
+      <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
+        <div>
+          <figure>
+            <blockquote className="font-display text-2xl leading-snug font-semibold text-balance md:text-[1.7rem]">
+              ”{footerQuote.text}”
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-white/75">— {footerQuote.author}</figcaption>
+          </figure>
+          <p className="mt-8 max-w-md text-white/80">{footerBlurb}</p>
+        </div>
+        <nav aria-label="Sidfot">
+          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Sidor</h2>
+          <ul className="mt-4 space-y-3">
+            {footerNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClasses}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton className={`${linkClasses} cursor-pointer`} />
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Kontakt</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={`mailto:${siteConfig.email}`} className={`${linkClasses} inline-flex items-center gap-2`}>
+                <AtSign aria-hidden="true" className="size-4" />
+                {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={siteConfig.social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClasses} inline-flex items-center gap-2`}
+              >
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+                {siteConfig.social.label}
+                <span className="sr-only"> (öppnas i en ny flik)</span>
+              </a>
+            </li>
+            <li className="text-white/80">{siteConfig.city}</li>
+          </ul>
+        </div>
+      </Container>
+      <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">
+        <p>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. Alla rättigheter
+          förbehållna.
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { cn } from "~/lib/cn";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 active:translate-y-px";
+
+const variants = {
+  primary: "bg-brand-pink-dark text-white shadow-sm shadow-brand-pink/30 hover:bg-brand-pink-dark/90",
+  secondary: "bg-brand-blue text-white shadow-sm hover:bg-brand-blue-dark",
+  outline: "border-2 border-current bg-transparent hover:bg-ink/5",
+  ghost: "bg-transparent hover:bg-ink/5",
+  light: "bg-white text-brand-navy shadow-sm hover:bg-brand-blue-soft",
+} as const;
+
+const sizes = {
+  sm: "min-h-10 px-4 text-sm",
+  md: "min-h-12 px-6 text-base",
+  lg: "min-h-14 px-8 text-lg",
+  icon: "size-11",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** Shared by <Button> and links styled as buttons, so both look and behave alike. */
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(base, variants[variant], sizes[size], className);
+}

@@ -1,0 +1,37 @@
+type TextSection = { title: string; paragraphs: string[] };
+
+type Founder = { title: string; name: string; paragraph: string };
+
+type ImageAsset = { src: string; alt: string; width: number; height: number };
+
+export const aboutHeading = "Om Vinga Design";
+
+export const aboutVision: TextSection = {
+  title: "Vår vision",
+  paragraphs: [
+    "Vi tror att alla företag, stora som små, förtjänar en hemsida som är lika professionell som verksamheten bakom den. En bra hemsida ska inte vara krånglig, dyr eller ta månader att bygga – den ska hjälpa dig att synas, skapa förtroende och ge dig fler kunder.",
+    "Därför kombinerar vi genomtänkt design med teknik som håller över tid. Vår vision är att göra det enkelt för småföretagare och privatpersoner att ta plats online, med hemsidor som fungerar för alla besökare och som är lätta att hitta i både sökmotorer och AI-drivna söktjänster.",
+  ],
+};
+
+export const aboutAgency: TextSection = {
+  title: "Om byrån",
+  paragraphs: [
+    "Vinga Design är en webbyrå i Örebro som bygger skräddarsydda hemsidor till fasta priser. Du vet från början vad hemsidan kostar och vad som ingår, och en enkel hemsida kan vara klar på bara 5 arbetsdagar. Vi arbetar nära våra kunder, med personlig kontakt genom hela processen.",
+    "Varje hemsida vi bygger är mobilanpassad, tillgänglig enligt WCAG och GDPR-anpassad från start. Vi arbetar med både traditionell SEO och generativ SEO, så att ditt företag syns där dina kunder letar – oavsett om de googlar eller frågar en AI-assistent.",
+  ],
+};
+
+export const aboutFounder: Founder = {
+  title: "Grundaren",
+  name: "Sara Lindberg",
+  paragraph:
+    "Bakom Vinga Design står Sara Lindberg, webbdesigner och utvecklare med över 13 års erfarenhet av att skapa hemsidor och digitala tjänster. Sara brinner för användarvänlig design och för att hjälpa mindre företag att växa online. Hos henne får du en kunnig och engagerad samarbetspartner som tar sig tid att förstå din verksamhet.",
+};
+
+export const aboutImage: ImageAsset = {
+  src: "/images/about/studio.svg",
+  alt: "Illustration av Vinga Designs studio i Örebro med skrivbord, dator och skisser av hemsidor",
+  width: 1200,
+  height: 900,
+};

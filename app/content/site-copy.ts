@@ -1,0 +1,19 @@
+export const footerQuote: { text: string; author: string } = {
+  text: "Bra design märks inte förrän den saknas. Den gör det enkelt för människor att hitta rätt – och svårt att välja någon annan.",
+  author: "Sara Lindberg",
+};
+
+export const footerBlurb =
+  "Vinga Design är en webbyrå i Örebro som bygger skräddarsydda, sökmotoroptimerade hemsidor till fast pris. Vi hjälper små företag att synas och växa online.";
+
+export const contactPage: { title: string; description: string } = {
+  title: "Kontakta oss",
+  description:
+    "Berätta om ditt företag och vad du behöver hjälp med – en ny hemsida, en redesign, en webbapp eller bara ett första bollplank. Vi återkommer så snart som möjligt med förslag på nästa steg.",
+};
+
+export const homeContact: { title: string; description: string } = {
+  title: "Redo att synas online?",
+  description:
+    "Skicka ett meddelande så berättar vi hur vi kan hjälpa ditt företag att få en hemsida som lockar fler kunder – till fast pris och utan krångel.",
+};

@@ -1,0 +1,89 @@
+export type IconName = string; // a lucide-react icon name
+
+export type Package = {
+  id: string;
+  title: string;
+  price: string | null;
+  priceDetails?: string;
+  description: string;
+  features: string[];
+  additionalInfo?: string;
+  icon: IconName;
+  cta: "Kontakta oss" | "Begär offert";
+  highlighted?: boolean;
+};
+
+export type ProcessStep = {
+  step: 1 | 2 | 3 | 4;
+  title: string;
+  description: string;
+  colour: "pink" | "blue" | "violet" | "amber";
+};
+
+export type HowToStep = { name: string; text: string };
+
+export type DesignThinkingStep = {
+  title: string;
+  description: string;
+  category: string;
+  colour: { badge: string; dot: string };
+  bulletPoints: string[];
+};
+
+export type FaqItem = { question: string; answer: string };
+
+export type Testimonial = {
+  id: number;
+  name: string;
+  company: string;
+  image: string;
+  title: string;
+  text: string;
+};
+
+export type CaseStudy = {
+  challenge?: string;
+  solution?: string;
+  result?: string;
+  images: string[];
+  mockup?: string;
+  video?: { vimeoId: string; poster: string };
+};
+
+export type Project = {
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  cardImage?: string;
+  detailImage?: string;
+  tags: string[];
+  link?: string;
+  studio: string;
+  meta: string;
+  caseStudy?: CaseStudy;
+};
+
+export type ShowcaseText = { projectTitle: string; paragraphs: string[] };
+
+export type DesignTemplate = {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  detailImage?: string;
+  category: "Resor" | "E-handel" | "Mat & Dryck" | "Skönhet & Hälsa";
+  tags: string[];
+};
+
+// x, y: landing position in % of the hero badge area (0-100).
+// rotate: degrees, -12..12.
+export type HeroBadge = {
+  text: string;
+  style: "filled" | "stroke" | "soft";
+  colour: "pink" | "blue" | "violet" | "amber" | "teal" | "ink";
+  icon: IconName;
+  x: number;
+  y: number;
+  rotate: number;
+};

@@ -1,0 +1,114 @@
+import { blogSeries, type BlogSeriesId } from "../../content/blog-meta";
+import type { ContentError } from "./post-schema";
+
+/** What every list, card and navigator needs of a post: everything but its body. */
+export type PostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: string;
+  readingMinutes: number;
+  category: string;
+  tags: string[];
+  featuredImage?: string;
+  seriesId?: string;
+  seriesPart?: number;
+};
+
+export function sortNewestFirst<T extends Pick<PostSummary, "publishedAt" | "slug">>(posts: readonly T[]) {
+  return [...posts].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  );
+}
+
+export const ALL_CATEGORIES = "all";
+
+export function filterByCategory<T extends Pick<PostSummary, "category">>(posts: readonly T[], category: string) {
+  if (category === ALL_CATEGORIES) return [...posts];
+  const wanted = category.toLowerCase();
+  return posts.filter((post) => post.category.toLowerCase() === wanted);
+}
+
+/** Up to `limit` other posts of the same category, newest first. */
+export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: PostSummary, limit = 3) {
+  return sortNewestFirst(
+    posts.filter((post) => post.slug !== current.slug && post.category === current.category),
+  ).slice(0, limit);
+}
+
+export type SeriesNavigation = {
+  id: string;
+  title: string;
+  parts: { part: number; slug: string; title: string; current: boolean }[];
+  previous?: { slug: string; title: string };
+  next?: { slug: string; title: string };
+};
+
+export function seriesNavigation(posts: readonly PostSummary[], current: PostSummary): SeriesNavigation | null {
+  const { seriesId, seriesPart } = current;
+  if (!seriesId || seriesPart === undefined) return null;
+  const parts = posts
+    .filter((post) => post.seriesId === seriesId && post.seriesPart !== undefined)
+    .sort((a, b) => (a.seriesPart ?? 0) - (b.seriesPart ?? 0))
+    .map((post) => ({
+      part: post.seriesPart ?? 0,
+      slug: post.slug,
+      title: post.title,
+      current: post.slug === current.slug,
+    }));
+  const index = parts.findIndex((part) => part.current);
+  const pick = (part: (typeof parts)[number] | undefined) => part && { slug: part.slug, title: part.title };
+  return {
+    id: seriesId,
+    title: blogSeries[seriesId as BlogSeriesId]?.title ?? seriesId,
+    parts,
+    previous: pick(parts[index - 1]),
+    next: pick(parts[index + 1]),
+  };
+}
+
+/** Checks that span files: unique ids and slugs, series numbered 1..n without gaps or repeats. */
+export function collectionErrors(posts: readonly (PostSummary & { file: string })[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const field of ["id", "slug"] as const) {
+    const seen = new Map<string, string>();
+    for (const post of posts) {
+      const earlier = seen.get(post[field]);
+      if (earlier) {
+        errors.push({ file: post.file, field, message: `"${post[field]}" används redan i ${earlier}` });
+      } else {
+        seen.set(post[field], post.file);
+      }
+    }
+  }
+  const seriesIds = new Set(posts.flatMap((post) => (post.seriesId ? [post.seriesId] : [])));
+  for (const seriesId of seriesIds) {
+    const byPart = new Map<number, string>();
+    for (const post of posts) {
+      if (post.seriesId !== seriesId || post.seriesPart === undefined) continue;
+      const earlier = byPart.get(post.seriesPart);
+      if (earlier) {
+        errors.push({
+          file: post.file,
+          field: "seriesPart",
+          message: `del ${post.seriesPart} av serien "${seriesId}" finns redan i ${earlier}`,
+        });
+      } else {
+        byPart.set(post.seriesPart, post.file);
+      }
+    }
+    const last = Math.max(...byPart.keys());
+    for (let part = 1; part < last; part++) {
+      if (byPart.has(part)) continue;
+      const after = [...byPart.entries()].filter(([other]) => other > part).sort(([a], [b]) => a - b)[0];
+      errors.push({
+        file: after?.[1] ?? "",
+        field: "seriesPart",
+        message: `serien "${seriesId}" saknar del ${part}`,
+      });
+    }
+  }
+  return errors;
+}

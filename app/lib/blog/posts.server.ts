@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { staticPages } from "../site-pages";
+import { collectionErrors, sortNewestFirst, type PostSummary } from "./collection";
+import { formatContentError, parseFrontMatter, type ContentError } from "./post-schema";
+import { readingMinutes } from "./reading-time";
+import { renderMarkdown } from "./render-markdown.server";
+
+export type Post = PostSummary & {
+  html: string;
+  /** The article as plain text, for structured data. */
+  text: string;
+  seo: { metaTitle: string; metaDescription: string; keywords: string[] };
+};
+
+const BLOG_DIRECTORY = path.resolve("app/content/blog");
+
+type SourceFile = { file: string; source: string };
+
+function readSourceFiles(directory: string): SourceFile[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => ({
+      file: path.join(path.relative(process.cwd(), directory), name),
+      source: readFileSync(path.join(directory, name), "utf8"),
+    }));
+}
+
+function splitFrontMatter(source: string) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : null;
+}
+
+/**
+ * Parses, validates and renders every article. Any mistake throws one error listing
+ * each problem as "file: field … message", so the build stops and says where to look.
+ */
+export function loadPosts(files: SourceFile[]): Post[] {
+  const errors: ContentError[] = [];
+  const posts: (Post & { file: string })[] = [];
+  const internalLinks: { file: string; link: string }[] = [];
+
+  for (const { file, source } of files) {
+    const parts = splitFrontMatter(source);
+    if (!parts) {
+      errors.push({ file, field: "(front matter)", message: "saknas: filen ska börja med ---" });
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(parts.yaml);
+    } catch (error) {
+      errors.push({ file, field: "(front matter)", message: `är inte giltig YAML: ${(error as Error).message}` });
+      continue;
+    }
+    const { post, errors: fieldErrors } = parseFrontMatter(file, data);
+    errors.push(...fieldErrors);
+    if (!post) continue;
+    if (`${post.slug}.md` !== path.basename(file)) {
+      errors.push({ file, field: "slug", message: `"${post.slug}" ska vara samma som filnamnet` });
+    }
+    if (parts.body.trim() === "") {
+      errors.push({ file, field: "(innehåll)", message: "saknas: artikeln har ingen text" });
+      continue;
+    }
+    const { html, text, links } = renderMarkdown(parts.body);
+    const { readingTime: _storedReadingTime, seo, ...summary } = post;
+    posts.push({ ...summary, file, html, text, seo, readingMinutes: readingMinutes(text) });
+    for (const link of links) {
+      if (link.startsWith("/")) internalLinks.push({ file, link });
+    }
+  }
+
+  errors.push(...collectionErrors(posts));
+  const knownPaths = new Set<string>([
+    ...staticPages.map((page) => page.path),
+    ...posts.map((post) => `/blogg/${post.slug}`),
+  ]);
+  for (const { file, link } of internalLinks) {
+    const target = link.split("#")[0]?.split("?")[0] ?? link;
+    if (!knownPaths.has(target)) {
+      errors.push({ file, field: "(innehåll)", message: `länkar till ${link}, som inte finns på sajten` });
+    }
+  }
+
+  if (errors.length > 0) {
+    throw new Error(`Fel i bloggens innehåll:\n${errors.map((error) => `  - ${formatContentError(error)}`).join("\n")}`);
+  }
+  return sortNewestFirst(posts).map(({ file: _file, ...post }) => post);
+}
+
+let cache: Post[] | undefined;
+
+/** All articles, newest first; read once per build. */
+export function getPosts() {
+  cache ??= loadPosts(readSourceFiles(BLOG_DIRECTORY));
+  return cache;
+}
+
+export function getPostSummaries(): PostSummary[] {
+  return getPosts().map(({ html: _html, text: _text, seo: _seo, ...summary }) => summary);
+}

@@ -1,0 +1,71 @@
+export const CONSENT_GIVEN_KEY = "cookieConsentGiven";
+export const CONSENT_SETTINGS_KEY = "cookieSettings";
+
+export type CookieSettings = { necessary: true; analytics: boolean; marketing: boolean };
+
+export const defaultCookieSettings: CookieSettings = { necessary: true, analytics: false, marketing: false };
+
+export type StoredConsent = { given: boolean; settings: CookieSettings };
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** localStorage, or null where merely touching it throws (blocked storage, some private modes). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses stored settings; anything unreadable is logged and the defaults are kept. */
+export function parseCookieSettings(raw: string | null): CookieSettings {
+  if (raw === null) return defaultCookieSettings;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== "object") throw new Error("inte ett objekt");
+    const { analytics, marketing } = value as Record<string, unknown>;
+    return { necessary: true, analytics: analytics === true, marketing: marketing === true };
+  } catch (error) {
+    console.error("Kunde inte läsa sparade cookieinställningar, standardvärden används.", error);
+    return defaultCookieSettings;
+  }
+}
+
+export function readConsent(storage: StorageLike | null): StoredConsent {
+  try {
+    if (!storage) return { given: false, settings: defaultCookieSettings };
+    return {
+      given: storage.getItem(CONSENT_GIVEN_KEY) === "true",
+      settings: parseCookieSettings(storage.getItem(CONSENT_SETTINGS_KEY)),
+    };
+  } catch (error) {
+    console.error("Webbläsarens lagring går inte att läsa.", error);
+    return { given: false, settings: defaultCookieSettings };
+  }
+}
+
+/** Stores the visitor's choice; returns false when the browser refuses to store it. */
+export function saveConsent(storage: StorageLike | null, settings: CookieSettings) {
+  try {
+    if (!storage) return false;
+    storage.setItem(CONSENT_GIVEN_KEY, "true");
+    storage.setItem(
+      CONSENT_SETTINGS_KEY,
+      JSON.stringify({ necessary: true, analytics: settings.analytics, marketing: settings.marketing }),
+    );
+    return true;
+  } catch (error) {
+    console.error("Cookieinställningarna kunde inte sparas.", error);
+    return false;
+  }
+}
+
+export function clearConsent(storage: StorageLike | null) {
+  try {
+    storage?.removeItem(CONSENT_GIVEN_KEY);
+    storage?.removeItem(CONSENT_SETTINGS_KEY);
+  } catch (error) {
+    console.error("Cookieinställningarna kunde inte rensas.", error);
+  }
+}

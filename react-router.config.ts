@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/prerender-paths.server";
+
+export default {
+  ssr: false,
+  prerender: { paths: prerenderPaths, concurrency: 4 },
+} satisfies Config;

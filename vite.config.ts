@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    // Inline nothing: every asset stays a cacheable file the CSP can allow by origin.
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: "happy-dom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+  },
+});
