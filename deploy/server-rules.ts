@@ -1,0 +1,101 @@
+/**
+ * The production serving rules, in one place. `scripts/start.ts` applies them directly;
+ * `deploy/nginx/security-headers.conf` is rendered from them (`npm run nginx:headers`) and
+ * a unit test fails when the two drift apart. The e2e server suite runs against both.
+ */
+import { createSiteConfig } from "../app/site.config.ts";
+
+const site = createSiteConfig(process.env);
+
+/** The only third parties the site talks to, each for one job the spec names. */
+export const thirdPartyOrigins = {
+  formService: new URL(site.formEndpoint).origin,
+  analyticsScript: "https://www.googletagmanager.com",
+  analyticsCollect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  videoEmbed: "https://player.vimeo.com",
+} as const;
+
+/** A strict policy: scripts only from this origin, the analytics tag and the listed inline-script hashes. */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
+  const { formService, analyticsScript, analyticsCollect, videoEmbed } = thirdPartyOrigins;
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), analyticsScript],
+    // Style attributes come from React props and the toast library; no script can run from them.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...analyticsCollect, "https://i.vimeocdn.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", formService, ...analyticsCollect],
+    "frame-src": [videoEmbed],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'", formService],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
+
+/** Sent with every response; CSP and HSTS are added beside these (per page, and over TLS only). */
+export const staticSecurityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(self \"https://player.vimeo.com\"), camera=(), display-capture=(), fullscreen=(self \"https://player.vimeo.com\"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+} as const;
+
+export const cacheControl = {
+  /** Vite's content-hashed files never change under the same name. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  /** HTML, route data and feeds must be revalidated so a deploy shows at once. */
+  document: "no-cache",
+  /** Images and icons without a hash in the name. */
+  staticFile: "public, max-age=86400, stale-while-revalidate=604800",
+} as const;
+
+export function cacheControlFor(pathname: string) {
+  if (pathname.startsWith("/assets/")) return cacheControl.hashedAsset;
+  if (/\.(html|data|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) return cacheControl.document;
+  return cacheControl.staticFile;
+}
+
+/** An unknown article slug is sent to the blog list instead of a 404. Route data (`.data`) is not. */
+export const UNKNOWN_SLUG_PATTERN = /^\/blogg\/[^/.]+\/?$/;
+export const UNKNOWN_SLUG_REDIRECT = "/blogg";
+
+/** The prerendered not-found page, answered with status 404 for every unknown path. */
+export const NOT_FOUND_DOCUMENT = "/404/index.html";
+
+/** The nginx files generated from these rules, by name under deploy/nginx/. */
+export function renderNginxRuleFiles(): Record<string, string> {
+  const banner = "# Generated from deploy/server-rules.ts by `npm run nginx:rules`. Do not edit by hand.";
+  const headers = [
+    banner,
+    "# $vinga_csp comes from the build's csp-map.conf; $vinga_hsts is empty unless served over TLS.",
+    "add_header Content-Security-Policy $vinga_csp always;",
+    "add_header Strict-Transport-Security $vinga_hsts always;",
+    ...Object.entries(staticSecurityHeaders).map(([name, value]) => `add_header ${name} '${value}' always;`),
+  ];
+  const http = [
+    banner,
+    "# Include inside `http {}`. An empty value makes nginx skip the header, so HSTS goes out over TLS only.",
+    "# The per-page CSP map is keyed by long article paths.",
+    "map_hash_bucket_size 256;",
+    "map $https $vinga_hsts {",
+    `  on "${HSTS_VALUE}";`,
+    '  default "";',
+    "}",
+  ];
+  return {
+    "security-headers.conf": `${headers.join("\n")}\n`,
+    "http.conf": `${http.join("\n")}\n`,
+  };
+}

@@ -1,0 +1,124 @@
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  HSTS_VALUE,
+  NOT_FOUND_DOCUMENT,
+  staticSecurityHeaders,
+  UNKNOWN_SLUG_PATTERN,
+  UNKNOWN_SLUG_REDIRECT,
+} from "../../deploy/server-rules.ts";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+type Resolved = { file: string; uri: string; status: number };
+
+/**
+ * Serves a React Router prerendered build with the same rules as deploy/nginx/site.conf:
+ * files, then <path>/index.html, then a redirect for unknown articles, else the 404 page
+ * with status 404. Precompressed .br/.gz twins are sent when the client accepts them.
+ */
+export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
+  const clientRoot = path.join(root, "client");
+  const cspHashes: Record<string, string[]> = JSON.parse(readFileSync(path.join(root, "csp-hashes.json"), "utf8"));
+  const policyFor = (uri: string) => contentSecurityPolicy(cspHashes[uri] ?? cspHashes[NOT_FOUND_DOCUMENT] ?? []);
+
+  const fileAt = (uri: string) => {
+    const file = path.join(clientRoot, uri);
+    if (!file.startsWith(clientRoot + path.sep)) return null;
+    return existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+
+  const resolve = (pathname: string): Resolved | { redirect: string } => {
+    for (const uri of [pathname, `${pathname.replace(/\/$/, "")}/index.html`]) {
+      const file = fileAt(uri);
+      if (file) return { file, uri, status: 200 };
+    }
+    if (UNKNOWN_SLUG_PATTERN.test(pathname)) return { redirect: UNKNOWN_SLUG_REDIRECT };
+    return { file: path.join(clientRoot, NOT_FOUND_DOCUMENT), uri: NOT_FOUND_DOCUMENT, status: 404 };
+  };
+
+  const setCommonHeaders = (response: ServerResponse, uri: string) => {
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) response.setHeader(name, value);
+    response.setHeader("Content-Security-Policy", policyFor(uri));
+    if (tls) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/\0";
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+      response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Method Not Allowed\n");
+      return;
+    }
+
+    const resolved = pathname.includes("\0") ? null : resolve(pathname);
+    if (resolved && "redirect" in resolved) {
+      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+      response.writeHead(302, { Location: resolved.redirect, "Cache-Control": "no-cache" });
+      response.end();
+      return;
+    }
+    const { file, uri, status } = resolved ?? {
+      file: path.join(clientRoot, NOT_FOUND_DOCUMENT),
+      uri: NOT_FOUND_DOCUMENT,
+      status: 404,
+    };
+
+    const extension = path.extname(file);
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const encoding = [
+      { name: "br", suffix: ".br" },
+      { name: "gzip", suffix: ".gz" },
+    ].find(({ name, suffix }) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(file + suffix));
+    const servedFile = encoding ? file + encoding.suffix : file;
+    const stats = statSync(servedFile);
+    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding.name}` : ""}"`;
+
+    setCommonHeaders(response, uri);
+    response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
+    response.setHeader("Cache-Control", status === 200 ? cacheControlFor(uri) : "no-cache");
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("ETag", etag);
+    if (encoding) response.setHeader("Content-Encoding", encoding.name);
+
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304);
+      response.end();
+      return;
+    }
+    response.writeHead(status, { "Content-Length": stats.size });
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    createReadStream(servedFile).pipe(response);
+  };
+
+  return createServer(handle);
+}
