@@ -34,6 +34,5 @@ export type SiteConfig = ReturnType<typeof createSiteConfig>;
 
 // In the Vite build import.meta.env is the build's variables; under plain Node it is undefined.
 export const siteConfig: SiteConfig = createSiteConfig(
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined under Node
   import.meta.env ?? (globalThis as { process?: { env: Env } }).process?.env ?? {},
 );

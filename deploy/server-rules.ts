@@ -11,7 +11,11 @@ const site = createSiteConfig(process.env);
 export const thirdPartyOrigins = {
   formService: new URL(site.formEndpoint).origin,
   analyticsScript: "https://www.googletagmanager.com",
-  analyticsCollect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  analyticsCollect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
   videoEmbed: "https://player.vimeo.com",
 } as const;
 
@@ -47,7 +51,7 @@ export const staticSecurityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
-    "accelerometer=(), autoplay=(self \"https://player.vimeo.com\"), camera=(), display-capture=(), fullscreen=(self \"https://player.vimeo.com\"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    'accelerometer=(), autoplay=(self "https://player.vimeo.com"), camera=(), display-capture=(), fullscreen=(self "https://player.vimeo.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 } as const;
@@ -63,7 +67,8 @@ export const cacheControl = {
 
 export function cacheControlFor(pathname: string) {
   if (pathname.startsWith("/assets/")) return cacheControl.hashedAsset;
-  if (/\.(html|data|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname)) return cacheControl.document;
+  if (/\.(html|data|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname))
+    return cacheControl.document;
   return cacheControl.staticFile;
 }
 

@@ -10,6 +10,7 @@ import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { buildDirectory } from "./lib/build-directory.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "4174" }, "tls-port": { type: "string" } },
@@ -20,8 +21,8 @@ const tlsPort = values["tls-port"] ? Number(values["tls-port"]) : null;
 const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const prefix = mkdtempSync(path.join(tmpdir(), "vinga-nginx-"));
 symlinkSync(path.resolve("deploy/nginx"), path.join(prefix, "vinga"));
-symlinkSync(path.resolve("build/nginx"), path.join(prefix, "vinga-build"));
-const root = path.resolve("build/client");
+symlinkSync(path.join(buildDirectory, "nginx"), path.join(prefix, "vinga-build"));
+const root = path.join(buildDirectory, "client");
 
 const siteServer = (listen: string) => `
   server {
@@ -33,10 +34,25 @@ const siteServer = (listen: string) => `
 
 let servers: string;
 if (tlsPort) {
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
-    "-keyout", path.join(prefix, "key.pem"), "-out", path.join(prefix, "cert.pem"),
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      path.join(prefix, "key.pem"),
+      "-out",
+      path.join(prefix, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   servers = `
   server {
     listen 127.0.0.1:${port};
@@ -75,7 +91,9 @@ http {
 );
 
 const nginx = spawn(nginxBinary, ["-p", prefix, "-c", "nginx.conf"], { stdio: "inherit" });
-console.log(`nginx serves build/client on http://127.0.0.1:${port}${tlsPort ? ` and https://localhost:${tlsPort}` : ""}`);
+console.log(
+  `nginx serves build/client on http://127.0.0.1:${port}${tlsPort ? ` and https://localhost:${tlsPort}` : ""}`,
+);
 const stop = () => nginx.kill("SIGQUIT");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -2,9 +2,9 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { buildDirectory as root } from "./lib/build-directory.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
-const root = path.resolve("build");
 if (!existsSync(path.join(root, "csp-hashes.json"))) {
   console.log("Ingen build hittades – bygger först (npm run build)…");
   execSync("npm run build", { stdio: "inherit" });

@@ -1,7 +1,6 @@
 import type { DesignThinkingStep } from "./types";
 
-export const designThinkingHeading =
-  "Design thinking – så skapar vi hemsidor som fungerar";
+export const designThinkingHeading = "Design thinking – så skapar vi hemsidor som fungerar";
 
 export const designThinkingIntro =
   "Vi arbetar efter design thinking, en beprövad metod där människorna som ska använda hemsidan står i centrum. Resultatet blir hemsidor som inte bara ser bra ut, utan som också hjälper dina besökare att hitta rätt och bli kunder.";

@@ -24,8 +24,7 @@ export const packages: Package[] = [
       "Bildoptimering",
       "1 års hosting",
     ],
-    additionalInfo:
-      "Hosting ingår det första året. Från och med år två kostar hosting 1300 kr/år.",
+    additionalInfo: "Hosting ingår det första året. Från och med år två kostar hosting 1300 kr/år.",
     icon: "Rocket",
     cta: "Kontakta oss",
     highlighted: true,
@@ -84,13 +83,10 @@ export const packages: Package[] = [
       "Användartester och UX-analys",
       "Projektledning från idé till lansering",
     ],
-    additionalInfo:
-      "Berätta om ditt projekt så återkommer vi med en offert anpassad efter dina behov.",
+    additionalInfo: "Berätta om ditt projekt så återkommer vi med en offert anpassad efter dina behov.",
     icon: "PenTool",
     cta: "Begär offert",
   },
 ];
 
-export const servicePagePackages = packages.filter(
-  (p) => p.id !== "fardig-mall",
-);
+export const servicePagePackages = packages.filter((p) => p.id !== "fardig-mall");

@@ -49,10 +49,7 @@ export const projects: Project[] = [
         "Vi byggde en mobilanpassad hemsida med bilder som gör bakverken rättvisa, en tydlig meny och ett enkelt formulär för förbeställning av tårtor. Med lokal SEO blev konditoriet lättare att hitta för den som söker fika och tårtor i Örebro.",
       result:
         "Försäljningen av förbeställda tårtor och bakverk ökade med 45 % under det första halvåret. Telefonen ringer mer sällan, och beställningarna kommer in med alla detaljer på plats.",
-      images: [
-        "/images/projects/bakery/screen-1.svg",
-        "/images/projects/bakery/screen-2.svg",
-      ],
+      images: ["/images/projects/bakery/screen-1.svg", "/images/projects/bakery/screen-2.svg"],
       video: {
         vimeoId: "824804225",
         poster: "/images/projects/bakery/cover.svg",
@@ -74,10 +71,7 @@ export const projects: Project[] = [
         "Snickeri Ekbacken fick nästan alla uppdrag via rekommendationer och hade ingen plats att visa upp sitt hantverk. Den som sökte på företaget hittade bara ett telefonnummer.",
       solution:
         "Vi tog fram en stilren hemsida där bilder från genomförda projekt står i centrum, tillsammans med tydliga beskrivningar av tjänsterna och ett offertformulär där kunden beskriver sitt projekt. Sidan är optimerad för lokala sökningar på snickeritjänster i Örebro med omnejd.",
-      images: [
-        "/images/projects/carpenter/screen-1.svg",
-        "/images/projects/carpenter/screen-2.svg",
-      ],
+      images: ["/images/projects/carpenter/screen-1.svg", "/images/projects/carpenter/screen-2.svg"],
       video: {
         vimeoId: "836492117",
         poster: "/images/projects/carpenter/cover.svg",
@@ -100,10 +94,7 @@ export const projects: Project[] = [
         "Vi gjorde om hemsidan från grunden med en design som andas bilkultur, stora bilder på restaurerade bilar och tydliga användarflöden från tjänst till bokning. Innan lanseringen testade vi två designriktningar med riktiga kunder för att välja den som fungerade bäst.",
       result:
         "I användartesterna föredrog 89 % av deltagarna den nya designen. Efter lanseringen har Jalopy fått 60 % fler förfrågningar via hemsidan.",
-      images: [
-        "/images/projects/jalopy/screen-1.svg",
-        "/images/projects/jalopy/screen-2.svg",
-      ],
+      images: ["/images/projects/jalopy/screen-1.svg", "/images/projects/jalopy/screen-2.svg"],
       video: {
         vimeoId: "851273904",
         poster: "/images/projects/jalopy/cover.svg",
@@ -126,10 +117,7 @@ export const projects: Project[] = [
         "Vi byggde om plattformen med korta moduler, tydliga framstegsindikatorer och en responsiv design som fungerar lika bra på surfplattan i personalrummet som på datorn hemma. Allt innehåll anpassades efter WCAG för att fungera för alla användare.",
       result:
         "Plattformen används i dag av över 5000 användare, och 94 % av deltagarna slutför sina kurser. Kursansvariga lägger dessutom betydligt mindre tid på påminnelser och support.",
-      images: [
-        "/images/projects/medlearn/cover.svg",
-        "/images/projects/medlearn/screen-1.svg",
-      ],
+      images: ["/images/projects/medlearn/cover.svg", "/images/projects/medlearn/screen-1.svg"],
       video: {
         vimeoId: "869031552",
         poster: "/images/projects/medlearn/cover.svg",
@@ -152,10 +140,7 @@ export const projects: Project[] = [
         "Vi gjorde en teknisk SEO-genomgång, byggde om sidstrukturen och skrev innehåll som svarar på de frågor trädgårdsintresserade faktiskt ställer. Med generativ SEO strukturerades innehållet så att det också kan lyftas fram av AI-drivna söktjänster.",
       result:
         "Den organiska trafiken ökade med 75 % på ett halvår, och en allt större andel av kunderna hittar nu till butiken utan betalda annonser.",
-      images: [
-        "/images/projects/tradgard/cover.svg",
-        "/images/projects/tradgard/screen-1.svg",
-      ],
+      images: ["/images/projects/tradgard/cover.svg", "/images/projects/tradgard/screen-1.svg"],
       video: {
         vimeoId: "877615038",
         poster: "/images/projects/tradgard/cover.svg",

@@ -2,8 +2,7 @@ import type { Testimonial } from "./types";
 
 export const testimonialsHeading = "Vad våra kunder säger";
 
-export const testimonialsSubtitle =
-  "Läs om deras upplevelser av att arbeta med oss";
+export const testimonialsSubtitle = "Läs om deras upplevelser av att arbeta med oss";
 
 export const testimonials: Testimonial[] = [
   {

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Om oss – webbyrån bakom Vinga Design i Örebro",
-    description: "Möt Vinga Design, en liten webbyrå i Örebro som leds av Sara Lindberg med över 13 års erfarenhet av design, utveckling och SEO.",
+    description:
+      "Möt Vinga Design, en liten webbyrå i Örebro som leds av Sara Lindberg med över 13 års erfarenhet av design, utveckling och SEO.",
     path: "/about",
   });
 

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Blogg om webbdesign, användbarhet och SEO | Vinga Design",
-    description: "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.",
+    description:
+      "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.",
     path: "/blogg",
   });
 

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Kontakta oss – få en offert på din nya hemsida | Vinga Design",
-    description: "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
+    description:
+      "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
     path: "/contact",
   });
 

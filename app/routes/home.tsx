@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
-    description: "Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – 13 900 kr + moms, klar på 5 arbetsdagar.",
+    description:
+      "Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – 13 900 kr + moms, klar på 5 arbetsdagar.",
     path: "/",
   });
 

@@ -5,7 +5,10 @@ import { Container } from "~/components/ui/container";
 
 export const meta = () => [
   { title: "404 – Sidan hittades inte | Vinga Design" },
-  { name: "description", content: "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Vinga Design." },
+  {
+    name: "description",
+    content: "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Vinga Design.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -17,7 +20,10 @@ export default function NotFound() {
 
   return (
     <Container className="flex flex-col items-center py-24 text-center md:py-36">
-      <p aria-hidden="true" className="font-display text-brand-pink text-[7rem] leading-none font-extrabold md:text-[10rem]">
+      <p
+        aria-hidden="true"
+        className="font-display text-[7rem] leading-none font-extrabold text-brand-pink md:text-[10rem]"
+      >
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">

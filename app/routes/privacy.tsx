@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Integritetspolicy | Vinga Design",
-    description: "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",
+    description:
+      "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",
     path: "/integritetspolicy",
   });
 

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/container";
 export const meta = () =>
   pageMeta({
     title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
-    description: "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
+    description:
+      "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
     path: "/references",
   });
 

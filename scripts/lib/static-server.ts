@@ -38,8 +38,11 @@ type Resolved = { file: string; uri: string; status: number };
  */
 export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
   const clientRoot = path.join(root, "client");
-  const cspHashes: Record<string, string[]> = JSON.parse(readFileSync(path.join(root, "csp-hashes.json"), "utf8"));
-  const policyFor = (uri: string) => contentSecurityPolicy(cspHashes[uri] ?? cspHashes[NOT_FOUND_DOCUMENT] ?? []);
+  const cspHashes: Record<string, string[]> = JSON.parse(
+    readFileSync(path.join(root, "csp-hashes.json"), "utf8"),
+  );
+  const policyFor = (uri: string) =>
+    contentSecurityPolicy(cspHashes[uri] ?? cspHashes[NOT_FOUND_DOCUMENT] ?? []);
 
   const fileAt = (uri: string) => {
     const file = path.join(clientRoot, uri);

@@ -27,14 +27,17 @@ export function MobileMenu({ tone }: { tone: "light" | "dark" }) {
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
-          className="bg-cream fixed inset-0 z-50 flex flex-col overflow-y-auto px-6 pt-5 pb-10 data-[state=open]:animate-[fade-up_0.25s_ease-out] md:hidden"
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-cream px-6 pt-5 pb-10 data-[state=open]:animate-[fade-up_0.25s_ease-out] md:hidden"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-ink text-2xl font-extrabold">
+            <Dialog.Title className="font-display text-2xl font-extrabold text-ink">
               {siteConfig.logoWord}
               <span className="sr-only"> – meny</span>
             </Dialog.Title>
-            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "icon" })} aria-label="Stäng menyn">
+            <Dialog.Close
+              className={buttonClasses({ variant: "ghost", size: "icon" })}
+              aria-label="Stäng menyn"
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
@@ -48,7 +51,7 @@ export function MobileMenu({ tone }: { tone: "light" | "dark" }) {
                     onClick={close}
                     className={({ isActive }) =>
                       cn(
-                        "font-display block rounded-2xl px-4 py-3 text-3xl font-bold",
+                        "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
                         isActive ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
                       )
                     }
@@ -66,7 +69,7 @@ export function MobileMenu({ tone }: { tone: "light" | "dark" }) {
               {contactNavItem.label}
             </NavLink>
           </nav>
-          <p className="text-ink-soft mt-auto pt-10 text-sm">
+          <p className="mt-auto pt-10 text-sm text-ink-soft">
             <a href={`mailto:${siteConfig.email}`} className="font-semibold underline underline-offset-4">
               {siteConfig.email}
             </a>

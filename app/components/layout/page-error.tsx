@@ -6,10 +6,10 @@ import { Container } from "~/components/ui/container";
 export function PageError({ detail }: { detail: string }) {
   return (
     <Container className="py-24 md:py-32">
-      <p className="text-brand-pink-dark text-sm font-semibold tracking-[0.2em] uppercase">Fel</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">Fel</p>
       <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Unexpected Application Error!</h1>
-      <p className="text-ink-soft mt-4 max-w-xl text-lg">
-        <code className="bg-sand rounded px-2 py-1 text-base">{detail}</code>
+      <p className="mt-4 max-w-xl text-lg text-ink-soft">
+        <code className="rounded bg-sand px-2 py-1 text-base">{detail}</code>
       </p>
       <Link to="/" className={buttonClasses({ className: "mt-10" })}>
         Till startsidan

@@ -11,10 +11,10 @@ const linkClasses =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-navy relative mt-auto overflow-hidden text-white">
+    <footer className="relative mt-auto overflow-hidden bg-brand-navy text-white">
       <div
         aria-hidden="true"
-        className="bg-brand-pink/25 pointer-events-none absolute -top-32 -right-24 size-80 rounded-full blur-3xl"
+        className="pointer-events-none absolute -top-32 -right-24 size-80 rounded-full bg-brand-pink/25 blur-3xl"
       />
       <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div>
@@ -45,7 +45,10 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Kontakt</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={`mailto:${siteConfig.email}`} className={`${linkClasses} inline-flex items-center gap-2`}>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className={`${linkClasses} inline-flex items-center gap-2`}
+              >
                 <AtSign aria-hidden="true" className="size-4" />
                 {siteConfig.email}
               </a>
@@ -68,8 +71,8 @@ export function SiteFooter() {
       </Container>
       <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. Alla rättigheter
-          förbehållna.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. Alla
+          rättigheter förbehållna.
         </p>
       </Container>
     </footer>

@@ -25,7 +25,10 @@ export function sortNewestFirst<T extends Pick<PostSummary, "publishedAt" | "slu
 
 export const ALL_CATEGORIES = "all";
 
-export function filterByCategory<T extends Pick<PostSummary, "category">>(posts: readonly T[], category: string) {
+export function filterByCategory<T extends Pick<PostSummary, "category">>(
+  posts: readonly T[],
+  category: string,
+) {
   if (category === ALL_CATEGORIES) return [...posts];
   const wanted = category.toLowerCase();
   return posts.filter((post) => post.category.toLowerCase() === wanted);
@@ -46,7 +49,10 @@ export type SeriesNavigation = {
   next?: { slug: string; title: string };
 };
 
-export function seriesNavigation(posts: readonly PostSummary[], current: PostSummary): SeriesNavigation | null {
+export function seriesNavigation(
+  posts: readonly PostSummary[],
+  current: PostSummary,
+): SeriesNavigation | null {
   const { seriesId, seriesPart } = current;
   if (!seriesId || seriesPart === undefined) return null;
   const parts = posts

@@ -62,9 +62,7 @@ export function parseFrontMatter(file: string, data: unknown) {
     file,
     field: issue.path.join(".") || "(front matter)",
     message:
-      issue.code === "invalid_type" && valueAt(data, issue.path) === undefined
-        ? "saknas"
-        : issue.message,
+      issue.code === "invalid_type" && valueAt(data, issue.path) === undefined ? "saknas" : issue.message,
   }));
   return { post: null, errors };
 }

@@ -52,7 +52,11 @@ export function loadPosts(files: SourceFile[]): Post[] {
     try {
       data = parseYaml(parts.yaml);
     } catch (error) {
-      errors.push({ file, field: "(front matter)", message: `är inte giltig YAML: ${(error as Error).message}` });
+      errors.push({
+        file,
+        field: "(front matter)",
+        message: `är inte giltig YAML: ${(error as Error).message}`,
+      });
       continue;
     }
     const { post, errors: fieldErrors } = parseFrontMatter(file, data);
@@ -86,7 +90,9 @@ export function loadPosts(files: SourceFile[]): Post[] {
   }
 
   if (errors.length > 0) {
-    throw new Error(`Fel i bloggens innehåll:\n${errors.map((error) => `  - ${formatContentError(error)}`).join("\n")}`);
+    throw new Error(
+      `Fel i bloggens innehåll:\n${errors.map((error) => `  - ${formatContentError(error)}`).join("\n")}`,
+    );
   }
   return sortNewestFirst(posts).map(({ file: _file, ...post }) => post);
 }

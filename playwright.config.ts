@@ -1,0 +1,81 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The system Chromium (Debian package `chromium`); Playwright never downloads a browser here. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
+
+export const servers = {
+  node: `http://localhost:${nodePort}`,
+  nginx: `http://127.0.0.1:${nginxPort}`,
+};
+
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],
+  use: {
+    baseURL: servers.node,
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "server",
+      testMatch: /server\/.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "desktop",
+      testIgnore: /server\//,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      testIgnore: /server\//,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/start.ts`,
+      env: { PORT: String(nodePort), HOST: "localhost" },
+      url: `${servers.node}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: `node scripts/serve-nginx.ts --port ${nginxPort}`,
+      url: `${servers.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page, type Route } from "@playwright/test";
+
+const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
+
+export type ThirdPartyLog = {
+  url: string;
+  method: string;
+  body: string | null;
+};
+
+type Fixtures = {
+  /** Every request that tried to leave this machine (all are stopped unless a test stubs them). */
+  thirdPartyRequests: ThirdPartyLog[];
+  /** Console errors and CSP violations; a test fails on any it did not expect. */
+  consoleErrors: string[];
+  /** Messages a test expects to be logged as errors (e.g. the 404 page's path). */
+  expectedConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  thirdPartyRequests: [
+    async ({ context }, use) => {
+      const requests: ThirdPartyLog[] = [];
+      await context.route(
+        (url) => !LOCAL.test(url.toString()) && !url.protocol.startsWith("data"),
+        (route: Route) => {
+          const request = route.request();
+          requests.push({
+            url: request.url(),
+            method: request.method(),
+            body: request.postData(),
+          });
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        // Requests a test blocked on purpose are reported by Chromium as failed loads.
+        if (/net::ERR_BLOCKED_BY_CLIENT/.test(text)) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the router marks the document when it is interactive). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
