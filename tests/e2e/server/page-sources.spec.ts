@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { servers } from "../../../playwright.config";
+
+/** What a crawler sees: the raw HTML of every route, before any JavaScript runs. */
+const routes = [
+  { path: "/", heading: "Webbyra i Örebro" },
+  { path: "/tjanster", heading: "Våra tjänster" },
+  { path: "/references", heading: "Referenser" },
+  { path: "/blogg", heading: "Blogg" },
+  { path: "/about", heading: "Om oss" },
+  { path: "/contact", heading: "Kontakta oss" },
+  { path: "/integritetspolicy", heading: "Integritetspolicy" },
+];
+
+for (const { path, heading } of routes) {
+  test(`raw HTML of ${path} has its heading, title, description, canonical and Open Graph tags`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(servers.node + path)).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="sv">/);
+    const h1s = html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? [];
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]?.replace(/<[^>]+>/g, "")).toContain(heading);
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://vingadesign.se${path === "/" ? "/" : path}"`);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(html).toContain(`property="${property}"`);
+    }
+  });
+}
+
+test("the stylesheet comes before any module preload, so first paint never waits for scripts", async ({
+  request,
+}) => {
+  for (const { path } of routes) {
+    const html = await (await request.get(servers.node + path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).toMatch(/<link rel="stylesheet"/);
+    expect(head, path).not.toContain('rel="modulepreload"');
+    expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  }
+});

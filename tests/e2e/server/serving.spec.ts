@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { servers } from "../../../playwright.config";
+
+const pages = ["/", "/tjanster", "/references", "/blogg", "/about", "/contact", "/integritetspolicy"];
+
+for (const [name, origin] of Object.entries(servers)) {
+  test.describe(`${name} server`, () => {
+    test("serves every page as prerendered HTML with status 200", async ({ request }) => {
+      for (const path of [...pages, "/blogg/vad-kostar-hemsida-2025"]) {
+        const response = await request.get(origin + path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toContain("text/html");
+        expect(await response.text(), path).toMatch(/<h1[\s>]/);
+      }
+    });
+
+    test("answers unknown paths with status 404 and the not-found page", async ({ request }) => {
+      for (const path of ["/finns-inte", "/tjanster/extra/sida", "/blogg/a/b"]) {
+        const response = await request.get(origin + path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain("Oops! Page not found");
+      }
+    });
+
+    test("redirects an unknown article to the blog list", async ({ request }) => {
+      const response = await request.get(`${origin}/blogg/artikel-som-inte-finns`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers()["location"] ?? "", origin).pathname).toBe("/blogg");
+    });
+
+    test("answers route data requests for unknown paths with 404, never HTML", async ({ request }) => {
+      const known = await request.get(`${origin}/blogg/vad-kostar-hemsida-2025.data`);
+      expect(known.status()).toBe(200);
+      expect(known.headers()["content-type"]).not.toContain("text/html");
+      for (const path of ["/blogg/artikel-som-inte-finns.data", "/finns-inte.data"]) {
+        const response = await request.get(origin + path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+      }
+    });
+
+    test("sends the security headers with a hash-based script policy", async ({ request }) => {
+      const response = await request.get(`${origin}/`);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(scriptSrc).not.toContain("unsafe-eval");
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      // Plain HTTP: HSTS would be ignored by browsers and must not be sent.
+      expect(headers["strict-transport-security"]).toBeUndefined();
+      const notFound = await request.get(`${origin}/finns-inte`);
+      expect(notFound.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    });
+
+    test("caches hashed assets for a year and revalidates documents", async ({ request }) => {
+      const html = await (await request.get(`${origin}/`)).text();
+      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(stylesheet).toMatch(/^\/assets\//);
+      const asset = await request.get(origin + stylesheet);
+      expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const document = await request.get(`${origin}/tjanster`);
+      expect(document.headers()["cache-control"]).toBe("no-cache");
+    });
+
+    test("compresses text responses", async ({ request }) => {
+      const response = await request.get(`${origin}/blogg`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+      expect(response.headers()["vary"]).toContain("Accept-Encoding");
+    });
+  });
+}
