@@ -1,4 +1,19 @@
-export type IconName = string; // a lucide-react icon name
+/** The lucide icons content may name; app/components/ui/icon.tsx maps each to its component. */
+export type IconName =
+  | "Sparkles"
+  | "Search"
+  | "Palette"
+  | "BadgeCheck"
+  | "Smartphone"
+  | "Server"
+  | "Accessibility"
+  | "ShieldCheck"
+  | "Code"
+  | "Workflow"
+  | "Rocket"
+  | "RefreshCw"
+  | "LayoutTemplate"
+  | "PenTool";
 
 export type Package = {
   id: string;
@@ -86,4 +101,6 @@ export type HeroBadge = {
   x: number;
   y: number;
   rotate: number;
+  /** Below 1024 px the headline takes the middle: x in %, row 1–2 above it, 3–4 below. */
+  mobile: { x: number; row: 1 | 2 | 3 | 4 };
 };

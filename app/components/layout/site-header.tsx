@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useMatch } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { contactNavItem, mainNavItems } from "~/content/navigation";
@@ -15,8 +15,8 @@ const COMPACT_AFTER_PX = 50;
  */
 export function SiteHeader() {
   const compact = useScrolledPast(COMPACT_AFTER_PX);
-  const { pathname } = useLocation();
-  const tone = pathname === "/tjanster" ? "dark" : "light";
+  // Prerendering asks for "/tjanster/", the browser for "/tjanster": a route match handles both.
+  const tone = useMatch("/tjanster") ? "dark" : "light";
 
   return (
     <header

@@ -1,0 +1,37 @@
+import { Container } from "~/components/ui/container";
+import { RevealGroup } from "~/components/ui/reveal-group";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { processHeading, processSteps, processSubtitle } from "~/content/process";
+import type { ProcessStep } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+const accents: Record<ProcessStep["colour"], { bar: string; label: string }> = {
+  pink: { bar: "bg-brand-pink", label: "text-brand-pink-dark" },
+  blue: { bar: "bg-brand-blue", label: "text-brand-blue" },
+  violet: { bar: "bg-violet-600", label: "text-violet-700" },
+  amber: { bar: "bg-amber-400", label: "text-amber-800" },
+};
+
+export function ProcessSection() {
+  return (
+    <section id="process" aria-labelledby="process-title" className="bg-white py-20 md:py-28">
+      <Container>
+        <SectionHeading id="process-title" eyebrow={processSubtitle} title={processHeading} />
+        <RevealGroup className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step) => (
+            <article
+              key={step.step}
+              data-reveal
+              className="bg-cream relative flex flex-col overflow-hidden rounded-3xl p-7 ring-1 ring-ink/5"
+            >
+              <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)} />
+              <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>STEG {step.step}</p>
+              <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
+              <p className="text-ink-soft mt-3 leading-relaxed">{step.description}</p>
+            </article>
+          ))}
+        </RevealGroup>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Quote } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { RevealGroup } from "~/components/ui/reveal-group";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { testimonials, testimonialsHeading, testimonialsSubtitle } from "~/content/testimonials";
+
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-title" className="py-20 md:py-28">
+      <Container>
+        <SectionHeading id="testimonials-title" title={testimonialsHeading} subtitle={testimonialsSubtitle} />
+        <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <figure
+              key={testimonial.id}
+              data-reveal
+              className="relative flex flex-col rounded-3xl bg-white p-8 shadow-xl shadow-ink/5 ring-1 ring-ink/5 md:p-10"
+            >
+              <Quote aria-hidden="true" className="text-brand-pink size-10" />
+              <h3 className="mt-5 text-xl font-bold md:text-2xl">{testimonial.title}</h3>
+              <blockquote className="text-ink-soft mt-4 flex-1 text-lg leading-relaxed">
+                <p>{testimonial.text}</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4">
+                <img
+                  src={testimonial.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="bg-sand size-14 rounded-full"
+                />
+                <span>
+                  <span className="block font-semibold">{testimonial.name}</span>
+                  <span className="text-ink-soft block text-sm">{testimonial.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </RevealGroup>
+      </Container>
+    </section>
+  );
+}

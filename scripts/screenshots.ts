@@ -1,0 +1,37 @@
+/**
+ * Full-page screenshots of the running site at 390, 768 and 1280 px, for design review.
+ *   node scripts/screenshots.ts http://localhost:3000 /tjanster /about   → screenshots/*.png
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
+const outDirectory = process.env.OUT ?? "screenshots";
+mkdirSync(outDirectory, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const path of paths.length > 0 ? paths : ["/"]) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.route((url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/), (route) => route.abort());
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem("cookieConsentGiven", "true");
+        localStorage.setItem("cookieSettings", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+      } catch {
+        // Screenshots of the consent dialog itself are taken by clearing storage in the page.
+      }
+    });
+    await page.goto(origin + path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1200);
+    const file = `${outDirectory}/${path.replace(/\W+/g, "_") || "home"}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();
