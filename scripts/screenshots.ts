@@ -12,16 +12,29 @@ mkdirSync(outDirectory, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const path of paths.length > 0 ? paths : ["/"]) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.route((url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/), (route) => route.abort());
+    await page.route(
+      (url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/),
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       try {
         localStorage.setItem("cookieConsentGiven", "true");
-        localStorage.setItem("cookieSettings", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+        localStorage.setItem(
+          "cookieSettings",
+          JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+        );
       } catch {
         // Screenshots of the consent dialog itself are taken by clearing storage in the page.
       }

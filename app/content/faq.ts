@@ -20,6 +20,7 @@ export const faqItems: FaqItem[] = [
     question: "Har ni färdiga mallar?",
     answer:
       "Ja. Med paketet Färdig mall väljer du en av våra designmallar, som vi sedan anpassar med din logotyp, dina färger och ditt innehåll. Det kostar 5 900 kr + moms och levereras inom 7 arbetsdagar. Hosting tillkommer med 1300 kr/år. Mallarna kan du se bland våra referenser under Designmallar.",
+    link: { href: "/references#templates", label: "Se våra designmallar" },
   },
   {
     question: "Vem äger hemsidan?",

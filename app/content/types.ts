@@ -45,7 +45,7 @@ export type DesignThinkingStep = {
   bulletPoints: string[];
 };
 
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = { question: string; answer: string; link?: { href: string; label: string } };
 
 export type Testimonial = {
   id: number;

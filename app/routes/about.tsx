@@ -1,5 +1,5 @@
+import { AboutPageContent } from "~/components/about/about-page-content";
 import { pageMeta } from "~/lib/seo";
-import { Container } from "~/components/ui/container";
 
 export const meta = () =>
   pageMeta({
@@ -9,10 +9,6 @@ export const meta = () =>
     path: "/about",
   });
 
-export default function Page() {
-  return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Om oss</h1>
-    </Container>
-  );
+export default function About() {
+  return <AboutPageContent />;
 }

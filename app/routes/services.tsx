@@ -1,18 +1,39 @@
+import { DesignThinkingSection } from "~/components/services/design-thinking-section";
+import { FaqSection } from "~/components/services/faq-section";
+import { PackagesSection } from "~/components/services/packages-section";
+import { ServicesHero } from "~/components/services/services-hero";
+import { faqItems } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
-import { Container } from "~/components/ui/container";
 
-export const meta = () =>
-  pageMeta({
+// Route meta lives only while the route is shown, so the FAQ data leaves with the page.
+export const meta = () => [
+  ...pageMeta({
     title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
     description:
       "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
     path: "/tjanster",
-  });
+  }),
+  {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      inLanguage: "sv-SE",
+      mainEntity: faqItems.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  },
+];
 
-export default function Page() {
+export default function Services() {
   return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Våra tjänster</h1>
-    </Container>
+    <>
+      <ServicesHero />
+      <PackagesSection />
+      <FaqSection items={faqItems} />
+      <DesignThinkingSection />
+    </>
   );
 }

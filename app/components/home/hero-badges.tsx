@@ -43,7 +43,8 @@ export function HeroBadges({ badges, areaRef }: HeroBadgesProps) {
         const centre = centres[index];
         const offset = pointer && centre ? repulsionOffset(centre, pointer) : { x: 0, y: 0 };
         const mover = element.firstElementChild as HTMLElement | null;
-        if (mover) mover.style.transform = `translate3d(${offset.x.toFixed(1)}px, ${offset.y.toFixed(1)}px, 0)`;
+        if (mover)
+          mover.style.transform = `translate3d(${offset.x.toFixed(1)}px, ${offset.y.toFixed(1)}px, 0)`;
       });
     };
     const schedule = () => {

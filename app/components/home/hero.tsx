@@ -10,28 +10,31 @@ export function Hero() {
   return (
     <section ref={areaRef} aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="bg-brand-pink-soft absolute -top-24 -left-24 size-[28rem] rounded-full blur-3xl" />
-        <div className="bg-brand-blue-soft absolute -right-32 -bottom-32 size-[32rem] rounded-full blur-3xl" />
+        <div className="absolute -top-24 -left-24 size-[28rem] rounded-full bg-brand-pink-soft blur-3xl" />
+        <div className="absolute -right-32 -bottom-32 size-[32rem] rounded-full bg-brand-blue-soft blur-3xl" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(20_23_43/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <HeroBadges badges={heroBadges} areaRef={areaRef} />
       <div className="relative mx-auto flex min-h-[42rem] max-w-3xl flex-col items-center justify-center px-5 py-44 text-center lg:min-h-[44rem] lg:py-24">
-        <p className="text-brand-pink-dark text-sm font-semibold tracking-[0.25em] uppercase">
+        <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
           Hemsidor till fast pris
         </p>
         <h1
           id="hero-title"
-          className="text-ink mt-4 text-5xl leading-[1.02] font-extrabold sm:text-6xl lg:text-[5.5rem]"
+          className="mt-4 text-5xl leading-[1.02] font-extrabold text-ink sm:text-6xl lg:text-[5.5rem]"
         >
           {heroHeadline}
         </h1>
-        <p className="text-ink-soft mt-6 max-w-xl text-lg text-pretty sm:text-xl">{heroTagline}</p>
+        <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft sm:text-xl">{heroTagline}</p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
           <Link to="/tjanster" className={buttonClasses({ size: "lg" })}>
             {heroCta}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
-          <a href="#process" className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}>
+          <a
+            href="#process"
+            className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}
+          >
             Så går det till
           </a>
         </div>

@@ -22,12 +22,17 @@ export function ProcessSection() {
             <article
               key={step.step}
               data-reveal
-              className="bg-cream relative flex flex-col overflow-hidden rounded-3xl p-7 ring-1 ring-ink/5"
+              className="relative flex flex-col overflow-hidden rounded-3xl bg-cream p-7 ring-1 ring-ink/5"
             >
-              <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)} />
-              <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>STEG {step.step}</p>
+              <span
+                aria-hidden="true"
+                className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
+              />
+              <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
+                STEG {step.step}
+              </p>
               <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
-              <p className="text-ink-soft mt-3 leading-relaxed">{step.description}</p>
+              <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>
             </article>
           ))}
         </RevealGroup>

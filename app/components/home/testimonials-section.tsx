@@ -14,11 +14,11 @@ export function TestimonialsSection() {
             <figure
               key={testimonial.id}
               data-reveal
-              className="relative flex flex-col rounded-3xl bg-white p-8 shadow-xl shadow-ink/5 ring-1 ring-ink/5 md:p-10"
+              className="relative flex flex-col rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10"
             >
-              <Quote aria-hidden="true" className="text-brand-pink size-10" />
+              <Quote aria-hidden="true" className="size-10 text-brand-pink" />
               <h3 className="mt-5 text-xl font-bold md:text-2xl">{testimonial.title}</h3>
-              <blockquote className="text-ink-soft mt-4 flex-1 text-lg leading-relaxed">
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-soft">
                 <p>{testimonial.text}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
@@ -29,11 +29,11 @@ export function TestimonialsSection() {
                   height={56}
                   loading="lazy"
                   decoding="async"
-                  className="bg-sand size-14 rounded-full"
+                  className="size-14 rounded-full bg-sand"
                 />
                 <span>
                   <span className="block font-semibold">{testimonial.name}</span>
-                  <span className="text-ink-soft block text-sm">{testimonial.company}</span>
+                  <span className="block text-sm text-ink-soft">{testimonial.company}</span>
                 </span>
               </figcaption>
             </figure>

@@ -6,7 +6,10 @@ import { revealDelay, REVEAL_THRESHOLD } from "~/lib/reveal";
  * scrolled into view. Items start visible (prerendered HTML, no JavaScript, reduced motion);
  * only a group still below the fold when the page wakes up is hidden until it arrives.
  */
-export function RevealGroup({ threshold = REVEAL_THRESHOLD, ...props }: ComponentProps<"div"> & { threshold?: number }) {
+export function RevealGroup({
+  threshold = REVEAL_THRESHOLD,
+  ...props
+}: ComponentProps<"div"> & { threshold?: number }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

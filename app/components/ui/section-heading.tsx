@@ -10,7 +10,14 @@ type SectionHeadingProps = {
 };
 
 /** The h2 + subtitle pair every section opens with. */
-export function SectionHeading({ id, title, subtitle, eyebrow, align = "center", tone = "light" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  eyebrow,
+  align = "center",
+  tone = "light",
+}: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (

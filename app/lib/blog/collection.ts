@@ -37,17 +37,27 @@ export function filterByCategory<T extends Pick<PostSummary, "category">>(
 /** Up to `limit` other posts of the same category, newest first. */
 export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: PostSummary, limit = 3) {
   return sortNewestFirst(
-    posts.filter((post) => post.slug !== current.slug && post.category === current.category),
+    posts.filter(
+      (post) => post.slug !== current.slug && post.category.toLowerCase() === current.category.toLowerCase(),
+    ),
   ).slice(0, limit);
 }
+
+type SeriesPartLink = { part: number; slug: string; title: string; shortTitle: string };
 
 export type SeriesNavigation = {
   id: string;
   title: string;
-  parts: { part: number; slug: string; title: string; current: boolean }[];
-  previous?: { slug: string; title: string };
-  next?: { slug: string; title: string };
+  parts: (SeriesPartLink & { current: boolean })[];
+  previous?: SeriesPartLink;
+  next?: SeriesPartLink;
 };
+
+/** "Hur ska man tänka …? Del 2: Struktur och innehåll" → "Struktur och innehåll", for the navigator. */
+export function seriesPartShortTitle(title: string, seriesTitle: string) {
+  const rest = title.startsWith(seriesTitle) ? title.slice(seriesTitle.length) : title;
+  return rest.replace(/^\s*Del\s+\d+\s*[:–-]\s*/i, "").trim() || title;
+}
 
 export function seriesNavigation(
   posts: readonly PostSummary[],
@@ -55,6 +65,7 @@ export function seriesNavigation(
 ): SeriesNavigation | null {
   const { seriesId, seriesPart } = current;
   if (!seriesId || seriesPart === undefined) return null;
+  const title = blogSeries[seriesId as BlogSeriesId]?.title ?? seriesId;
   const parts = posts
     .filter((post) => post.seriesId === seriesId && post.seriesPart !== undefined)
     .sort((a, b) => (a.seriesPart ?? 0) - (b.seriesPart ?? 0))
@@ -62,13 +73,15 @@ export function seriesNavigation(
       part: post.seriesPart ?? 0,
       slug: post.slug,
       title: post.title,
+      shortTitle: seriesPartShortTitle(post.title, title),
       current: post.slug === current.slug,
     }));
   const index = parts.findIndex((part) => part.current);
-  const pick = (part: (typeof parts)[number] | undefined) => part && { slug: part.slug, title: part.title };
+  const pick = (part: (typeof parts)[number] | undefined): SeriesPartLink | undefined =>
+    part && { part: part.part, slug: part.slug, title: part.title, shortTitle: part.shortTitle };
   return {
     id: seriesId,
-    title: blogSeries[seriesId as BlogSeriesId]?.title ?? seriesId,
+    title,
     parts,
     previous: pick(parts[index - 1]),
     next: pick(parts[index + 1]),

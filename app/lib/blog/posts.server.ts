@@ -2,10 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { staticPages } from "../site-pages";
-import { collectionErrors, sortNewestFirst, type PostSummary } from "./collection";
+import {
+  collectionErrors,
+  relatedPosts,
+  seriesNavigation,
+  sortNewestFirst,
+  type PostSummary,
+} from "./collection";
 import { formatContentError, parseFrontMatter, type ContentError } from "./post-schema";
-import { readingMinutes } from "./reading-time";
+import { countWords, readingMinutes } from "./reading-time";
 import { renderMarkdown } from "./render-markdown.server";
+import { articleBodyExcerpt } from "./structured-data";
 
 export type Post = PostSummary & {
   html: string;
@@ -107,4 +114,21 @@ export function getPosts() {
 
 export function getPostSummaries(): PostSummary[] {
   return getPosts().map(({ html: _html, text: _text, seo: _seo, ...summary }) => summary);
+}
+
+/**
+ * What one article page needs: the article without its full plain text (only the start,
+ * for structured data), up to three related articles and the series navigation.
+ * Null for a slug that does not exist.
+ */
+export function getArticlePage(slug: string) {
+  const post = getPosts().find((candidate) => candidate.slug === slug);
+  if (!post) return null;
+  const summaries = getPostSummaries();
+  const { text, ...article } = post;
+  return {
+    post: { ...article, wordCount: countWords(text), bodyExcerpt: articleBodyExcerpt(text) },
+    related: relatedPosts(summaries, post),
+    series: seriesNavigation(summaries, post),
+  };
 }

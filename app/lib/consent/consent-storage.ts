@@ -7,7 +7,7 @@ export const defaultCookieSettings: CookieSettings = { necessary: true, analytic
 
 export type StoredConsent = { given: boolean; settings: CookieSettings };
 
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** localStorage, or null where merely touching it throws (blocked storage, some private modes). */
 export function browserStorage(): StorageLike | null {
@@ -18,14 +18,29 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
-/** Parses stored settings; anything unreadable is logged and the defaults are kept. */
+/** True when a `storage` event (another tab) may have changed the stored choice; null means cleared. */
+export function isConsentStorageKey(key: string | null) {
+  return key === null || key === CONSENT_GIVEN_KEY || key === CONSENT_SETTINGS_KEY;
+}
+
+/**
+ * Parses stored settings; anything unreadable is logged and the defaults are kept. A flag that is
+ * present but not a boolean counts as unreadable: guessing what "yes" or 1 meant could grant consent
+ * that was never given.
+ */
 export function parseCookieSettings(raw: string | null): CookieSettings {
   if (raw === null) return defaultCookieSettings;
   try {
     const value: unknown = JSON.parse(raw);
-    if (value === null || typeof value !== "object") throw new Error("inte ett objekt");
-    const { analytics, marketing } = value as Record<string, unknown>;
-    return { necessary: true, analytics: analytics === true, marketing: marketing === true };
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      throw new Error("inte ett objekt");
+    }
+    const { analytics = false, marketing = false } = value as Record<string, unknown>;
+    if (typeof analytics !== "boolean" || typeof marketing !== "boolean") {
+      throw new Error("analytics och marketing måste vara true eller false");
+    }
+    // `necessary` is not read at all: it cannot be switched off, whatever was stored.
+    return { necessary: true, analytics, marketing };
   } catch (error) {
     console.error("Kunde inte läsa sparade cookieinställningar, standardvärden används.", error);
     return defaultCookieSettings;

@@ -7,7 +7,7 @@ const routes = [
   { path: "/tjanster", heading: "Våra tjänster" },
   { path: "/references", heading: "Referenser" },
   { path: "/blogg", heading: "Blogg" },
-  { path: "/about", heading: "Om oss" },
+  { path: "/about", heading: "Om Vinga Design" },
   { path: "/contact", heading: "Kontakta oss" },
   { path: "/integritetspolicy", heading: "Integritetspolicy" },
 ];

@@ -1,0 +1,82 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Container } from "~/components/ui/container";
+import { aboutAgency, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
+
+const facts = [
+  { value: "13+", label: "års erfarenhet" },
+  { value: "5", label: "arbetsdagar till en enkel hemsida" },
+  { value: "13 900 kr", label: "fast pris + moms" },
+];
+
+export function AboutPageContent() {
+  return (
+    <>
+      <section aria-labelledby="about-title" className="relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -right-24 -z-10 size-[26rem] rounded-full bg-brand-pink-soft blur-3xl"
+        />
+        <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">Om oss</p>
+            <h1 id="about-title" className="mt-4 text-5xl font-extrabold sm:text-6xl">
+              {aboutHeading}
+            </h1>
+            <h2 className="mt-8 text-2xl font-bold">{aboutVision.title}</h2>
+            {aboutVision.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <img
+            src={aboutImage.src}
+            alt={aboutImage.alt}
+            width={aboutImage.width}
+            height={aboutImage.height}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-[2rem] bg-sand shadow-2xl shadow-ink/10"
+          />
+        </Container>
+      </section>
+      <section aria-labelledby="agency-title" className="bg-white py-16 md:py-24">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="agency-title" className="text-3xl font-extrabold sm:text-4xl">
+              {aboutAgency.title}
+            </h2>
+            {aboutAgency.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+            <dl className="mt-10 grid grid-cols-3 gap-4">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col rounded-2xl bg-cream p-4">
+                  <dt className="text-sm leading-snug text-ink-soft">{fact.label}</dt>
+                  <dd className="order-first font-display text-2xl font-extrabold text-brand-blue sm:text-3xl">
+                    {fact.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <figure className="self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10">
+            <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
+              {aboutFounder.title}
+            </p>
+            <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
+            <Link to="/contact" className={buttonClasses({ variant: "light", className: "mt-8" })}>
+              Prata med Sara
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </figure>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { PostSummary } from "~/lib/blog/collection";
+import { CategoryBadge } from "./category-badge";
+import { PublishedDate } from "./published-date";
+import { ReadingTime } from "./reading-time";
+
+export function ArticleHeader({ post }: { post: PostSummary }) {
+  const initials = post.author
+    .split(/[\s-]+/)
+    .map((word) => word[0]?.toUpperCase())
+    .join("")
+    .slice(0, 2);
+  return (
+    <header data-testid="article-header">
+      <Link
+        to="/blogg"
+        className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Alla artiklar
+      </Link>
+      <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
+        <CategoryBadge category={post.category} />
+        <ReadingTime minutes={post.readingMinutes} />
+        <PublishedDate date={post.publishedAt} />
+      </div>
+      <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold text-ink md:text-5xl lg:text-[3.4rem]">
+        {post.title}
+      </h1>
+      <div className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 place-items-center rounded-full bg-brand-pink-soft font-display text-sm font-bold text-brand-pink-dark"
+        >
+          {initials}
+        </span>
+        <p className="text-ink-soft">
+          Av{" "}
+          <span data-testid="post-author" className="font-semibold text-ink">
+            {post.author}
+          </span>
+        </p>
+      </div>
+      <ul aria-label="Taggar" className="mt-6 flex flex-wrap gap-2">
+        {post.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full border border-ink/10 bg-white px-3 py-1 text-xs font-medium text-ink-soft"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Icon } from "~/components/ui/icon";
+import type { Package } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+export function PackageCard({ item }: { item: Package }) {
+  const titleId = `package-${item.id}`;
+  return (
+    <article
+      data-reveal
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex flex-col rounded-3xl bg-white p-7 shadow-xl ring-1 shadow-ink/5 md:p-8",
+        item.highlighted ? "ring-2 ring-brand-pink-dark" : "ring-ink/10",
+      )}
+    >
+      {item.highlighted && (
+        <p className="absolute -top-3.5 left-7 rounded-full bg-brand-pink-dark px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+          Populärast
+        </p>
+      )}
+      <span className="grid size-12 place-items-center rounded-2xl bg-brand-blue-soft text-brand-blue">
+        <Icon name={item.icon} className="size-6" />
+      </span>
+      <h3 id={titleId} className="mt-5 text-2xl font-bold">
+        {item.title}
+      </h3>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        {item.price ? (
+          <>
+            <span className="font-display text-4xl font-extrabold tracking-tight">{item.price}</span>
+            {item.priceDetails && <span className="font-semibold text-ink-soft">{item.priceDetails}</span>}
+          </>
+        ) : (
+          <span className="font-display text-3xl font-extrabold tracking-tight">Pris efter offert</span>
+        )}
+      </p>
+      <p className="mt-4 leading-relaxed text-ink-soft">{item.description}</p>
+      <ul className="mt-6 space-y-2.5 text-[0.95rem]">
+        {item.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-pink-dark" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {item.additionalInfo && (
+        <p className="mt-6 rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
+      )}
+      <Link
+        to="/contact#contact-form"
+        className={buttonClasses({
+          variant: item.highlighted ? "primary" : "secondary",
+          className: "mt-8 w-full",
+        })}
+      >
+        {item.cta}
+        <span className="sr-only"> om {item.title}</span>
+      </Link>
+    </article>
+  );
+}

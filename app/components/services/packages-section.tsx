@@ -1,0 +1,25 @@
+import { Container } from "~/components/ui/container";
+import { RevealGroup } from "~/components/ui/reveal-group";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicePagePackages } from "~/content/packages";
+import { PackageCard } from "./package-card";
+
+export function PackagesSection() {
+  return (
+    <section aria-labelledby="packages-title" className="py-20 md:py-24">
+      <Container>
+        <SectionHeading
+          id="packages-title"
+          eyebrow="Fasta priser"
+          title="Välj det som passar ditt företag"
+          subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
+        />
+        <RevealGroup className="mt-16 grid items-start gap-8 lg:grid-cols-3">
+          {servicePagePackages.map((item) => (
+            <PackageCard key={item.id} item={item} />
+          ))}
+        </RevealGroup>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container } from "~/components/ui/container";
+
+export function ServicesHero() {
+  return (
+    <section
+      aria-labelledby="services-title"
+      className="relative isolate overflow-hidden bg-brand-navy text-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 right-[-10rem] size-[30rem] rounded-full bg-brand-pink/30 blur-3xl" />
+        <div className="absolute -bottom-48 -left-40 size-[28rem] rounded-full bg-brand-blue/50 blur-3xl" />
+      </div>
+      <Container className="py-20 text-center md:py-28">
+        <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-soft uppercase">
+          Tjänster och priser
+        </p>
+        <h1 id="services-title" className="mt-4 text-5xl font-extrabold sm:text-6xl lg:text-7xl">
+          Våra tjänster
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">
+          Vad kostar en hemsida? Hos oss vet du det från början. Välj en färdig hemsida till fast pris, en
+          prenumeration där vi sköter allt löpande, eller en lösning som byggs helt efter dina behov.
+        </p>
+      </Container>
+    </section>
+  );
+}

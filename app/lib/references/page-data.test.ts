@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { projects, showcaseTexts } from "~/content/projects";
+import { designTemplates } from "~/content/templates";
+import type { Project } from "~/content/types";
+import { PROJECTS_SHOWN, referencesPageData, type DescribeImage } from "./page-data";
+
+const describeImage: DescribeImage = (src) => ({
+  width: 1200,
+  height: 900,
+  title: src.includes("untitled") ? "" : `Bild ${src}`,
+});
+
+const build = (overrides: Partial<Parameters<typeof referencesPageData>[0]> = {}) =>
+  referencesPageData({ projects, showcaseTexts, templates: designTemplates, ...overrides }, describeImage);
+
+describe("referencesPageData", () => {
+  it("shows only the first four projects, in the data's order", () => {
+    const { projects: shown } = build();
+    expect(PROJECTS_SHOWN).toBe(4);
+    expect(shown.map((project) => project.title)).toEqual(projects.slice(0, 4).map((p) => p.title));
+    expect(shown.map((project) => project.title)).not.toContain("MedLearn");
+  });
+
+  it("prefers cardImage on the card and detailImage in the showcase, else the image", () => {
+    const base = projects[0] as Project;
+    const withVariants = { ...base, cardImage: "/card.svg", detailImage: "/detail.svg" };
+    const [variant, plain] = build({ projects: [withVariants, base] }).projects;
+    expect(variant?.cardImage.src).toBe("/card.svg");
+    expect(variant?.heroImage.src).toBe("/detail.svg");
+    expect(plain?.cardImage.src).toBe(base.image);
+    expect(plain?.heroImage.src).toBe(base.image);
+  });
+
+  it("measures every image and uses its title as alt text, else a fallback", () => {
+    const base = projects[0] as Project;
+    const [project] = build({ projects: [{ ...base, image: "/untitled.svg" }] }).projects;
+    expect(project?.cardImage).toEqual({ src: "/untitled.svg", width: 1200, height: 900, alt: base.title });
+    expect(project?.caseStudy?.images[0]).toMatchObject({
+      width: 1200,
+      alt: `Bild ${base.caseStudy?.images[0]}`,
+    });
+  });
+
+  it("attaches the showcase text by title and leaves it empty for projects without one", () => {
+    const base = projects[0] as Project;
+    const [kennel, unknown] = build({ projects: [base, { ...base, title: "Okänt projekt" }] }).projects;
+    expect(kennel?.showcase[0]).toMatch(/^Kvastapinglans Kennel ville ha/);
+    expect(unknown?.showcase).toEqual([]);
+  });
+
+  it("gives the kennel an image splash and the other case studies a video with a poster", () => {
+    const shown = build().projects;
+    expect(shown[0]?.caseStudy?.video).toBeUndefined();
+    expect(shown[0]?.caseStudy?.mockup?.src).toBe("/images/projects/kennel/mockup.svg");
+    for (const project of shown.slice(1)) {
+      expect(project.caseStudy?.video).toMatchObject({ vimeoId: expect.stringMatching(/^\d+$/) });
+      expect(project.caseStudy?.video?.poster.width).toBe(1200);
+    }
+  });
+
+  it("leaves a missing case-study column undefined so the modal can show a dash", () => {
+    const carpenter = build().projects.find((project) => project.slug === "snickeri-ekbacken");
+    expect(carpenter?.caseStudy?.result).toBeUndefined();
+    expect(carpenter?.caseStudy?.challenge).toBeTruthy();
+  });
+
+  it("uses a template's detail image in the dialog, else its card image", () => {
+    const { templates } = build();
+    expect(templates).toHaveLength(6);
+    const travel = templates.find((template) => template.title === "Resebyrå");
+    const hairdresser = templates.find((template) => template.id === 4);
+    expect(travel?.detailImage.src).toBe("/images/templates/resa-detail.svg");
+    expect(hairdresser?.detailImage.src).toBe(hairdresser?.image.src);
+  });
+});

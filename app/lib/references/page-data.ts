@@ -1,0 +1,89 @@
+import type { DesignTemplate, Project, ShowcaseText } from "~/content/types";
+import { projectBadge } from "./project-badge";
+
+/** An image with its intrinsic size, so the browser reserves its box before it loads. */
+export type ImageAsset = { src: string; width: number; height: number; alt: string };
+
+/** Size and description of an image file, measured at build time. */
+export type DescribeImage = (src: string) => { width: number; height: number; title: string };
+
+export type ShownCaseStudy = {
+  challenge?: string;
+  solution?: string;
+  result?: string;
+  images: ImageAsset[];
+  mockup?: ImageAsset;
+  video?: { vimeoId: string; poster: ImageAsset };
+};
+
+export type ShownProject = {
+  slug: string;
+  title: string;
+  description: string;
+  badge: string;
+  tags: string[];
+  link?: string;
+  studio: string;
+  meta: string;
+  cardImage: ImageAsset;
+  heroImage: ImageAsset;
+  /** The project-specific showcase text; empty for projects that have none. */
+  showcase: string[];
+  caseStudy?: ShownCaseStudy;
+};
+
+export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
+  image: ImageAsset;
+  detailImage: ImageAsset;
+};
+
+/** The page shows the first four projects of the list; the rest stay in the data for later. */
+export const PROJECTS_SHOWN = 4;
+
+type Sources = { projects: Project[]; showcaseTexts: ShowcaseText[]; templates: DesignTemplate[] };
+
+/** Everything the references page renders, with each image measured and described. */
+export function referencesPageData({ projects, showcaseTexts, templates }: Sources, describe: DescribeImage) {
+  const asset = (src: string, fallbackAlt: string): ImageAsset => {
+    const { width, height, title } = describe(src);
+    return { src, width, height, alt: title || fallbackAlt };
+  };
+
+  const shownProjects = projects.slice(0, PROJECTS_SHOWN).map((project): ShownProject => {
+    const { caseStudy, cardImage, detailImage, image, title } = project;
+    return {
+      slug: project.slug,
+      title,
+      description: project.description,
+      badge: projectBadge(project),
+      tags: project.tags,
+      link: project.link,
+      studio: project.studio,
+      meta: project.meta,
+      cardImage: asset(cardImage ?? image, title),
+      heroImage: asset(detailImage ?? image, title),
+      showcase: showcaseTexts.find((text) => text.projectTitle === title)?.paragraphs ?? [],
+      caseStudy: caseStudy && {
+        challenge: caseStudy.challenge,
+        solution: caseStudy.solution,
+        result: caseStudy.result,
+        images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),
+        mockup: caseStudy.mockup ? asset(caseStudy.mockup, `${title} – dator och mobil`) : undefined,
+        video: caseStudy.video && {
+          vimeoId: caseStudy.video.vimeoId,
+          poster: asset(caseStudy.video.poster, title),
+        },
+      },
+    };
+  });
+
+  const shownTemplates = templates.map((template): ShownTemplate => ({
+    ...template,
+    image: asset(template.image, template.title),
+    detailImage: asset(template.detailImage ?? template.image, template.title),
+  }));
+
+  return { projects: shownProjects, templates: shownTemplates };
+}
+
+export type ReferencesPageData = ReturnType<typeof referencesPageData>;
