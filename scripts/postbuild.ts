@@ -1,14 +1,14 @@
 /**
- * After `react-router build`: fixes the head order of every prerendered page, records each
- * page's inline-script hashes for the Content-Security-Policy (JSON for `npm start`, a map
- * for nginx), and writes gzip and brotli twins of every text file.
+ * After `react-router build`: records each prerendered page's inline-script hashes for the
+ * Content-Security-Policy (JSON for `npm start`, a map for nginx), and writes gzip and brotli
+ * twins of every text file.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
-import { inlineScriptHashes, reorderHead } from "./lib/html-document.ts";
+import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 
 const CLIENT = path.join(BUILD, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
@@ -25,8 +25,7 @@ const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
 
 for (const file of files.filter((name) => name.endsWith(".html"))) {
-  const html = reorderHead(readFileSync(file, "utf8"));
-  writeFileSync(file, html);
+  const html = readFileSync(file, "utf8");
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }
 

@@ -1,28 +1,77 @@
-import { replace } from "react-router";
+import { isRouteErrorResponse, replace } from "react-router";
+import { ArticleBody } from "~/components/blog/article-body";
+import { ArticleHeader } from "~/components/blog/article-header";
+import { BlogContactBand } from "~/components/blog/blog-contact-band";
+import { RelatedPosts } from "~/components/blog/related-posts";
+import { SeriesNavigator } from "~/components/blog/series-navigator";
 import { Container } from "~/components/ui/container";
-import { getPosts } from "~/lib/blog/posts.server";
-import { pageMeta } from "~/lib/seo";
+import { articleMeta } from "~/lib/blog/article-meta";
+import { getArticlePage } from "~/lib/blog/posts.server";
+import { BLOG_PATH, leaveUnknownArticle } from "~/lib/blog/unknown-article";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPosts().find((candidate) => candidate.slug === params.slug);
-  if (!post) throw replace("/blogg");
-  return { post };
+  const page = getArticlePage(params.slug);
+  if (!page) throw replace(BLOG_PATH);
+  return page;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: loaderData.post.seo.metaTitle,
-    description: loaderData.post.seo.metaDescription,
-    path: `/blogg/${loaderData.post.slug}`,
-    type: "article",
-  });
+/**
+ * Only prerendered articles have route data; the servers answer any other slug's data
+ * with 404, which sends the reader to the list instead of an error page. Runs on
+ * hydration too, for hosts that serve the not-found page at an unknown article's address.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    throw leaveUnknownArticle({
+      currentPath: window.location.pathname,
+      requestedPath: new URL(request.url).pathname,
+    });
+  }
+}
+clientLoader.hydrate = true as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? articleMeta(loaderData.post) : []);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related, series } = loaderData;
   return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">{loaderData.post.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: loaderData.post.html }} />
-    </Container>
+    <>
+      <article className="pt-10 pb-16 md:pt-14 md:pb-24">
+        <Container className="max-w-3xl">
+          <ArticleHeader post={post} />
+          {series && (
+            <div className="mt-10">
+              <SeriesNavigator series={series} placement="top" />
+            </div>
+          )}
+          <p
+            data-testid="article-excerpt"
+            className="mt-10 border-l-4 border-brand-pink pl-5 text-xl leading-relaxed font-medium text-ink md:text-[1.35rem]"
+          >
+            {post.excerpt}
+          </p>
+          <div className="mt-10">
+            <ArticleBody html={post.html} />
+          </div>
+          {series && (
+            <div className="mt-14">
+              <SeriesNavigator series={series} placement="bottom" />
+            </div>
+          )}
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <Container className="pb-20 md:pb-24">
+          <RelatedPosts posts={related} />
+        </Container>
+      )}
+      <Container className="pb-20 md:pb-24">
+        <BlogContactBand />
+      </Container>
+    </>
   );
 }

@@ -1,18 +1,57 @@
-import { pageMeta } from "~/lib/seo";
+import { BlogContactBand } from "~/components/blog/blog-contact-band";
+import { BlogFaq } from "~/components/blog/blog-faq";
+import { BlogHero } from "~/components/blog/blog-hero";
+import { BlogIndex } from "~/components/blog/blog-index";
 import { Container } from "~/components/ui/container";
+import { blogFaq } from "~/content/blog-faq";
+import { getPostSummaries } from "~/lib/blog/posts.server";
+import { blogListJsonLd } from "~/lib/blog/structured-data";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog";
 
-export const meta = () =>
-  pageMeta({
-    title: "Blogg om webbdesign, användbarhet och SEO | Vinga Design",
-    description:
-      "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.",
+/** Summaries only: the list never carries an article's HTML. */
+export function loader() {
+  return { posts: getPostSummaries() };
+}
+
+// The list is fixed at build time; choosing a category only changes the query string.
+export const shouldRevalidate = () => false;
+
+const title = "Blogg om webbdesign, användbarhet och SEO | Vinga Design";
+const description =
+  "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
+    title,
+    description,
     path: "/blogg",
-  });
+    keywords: [
+      "webbdesign blogg",
+      "hemsida tips",
+      "vad kostar en hemsida",
+      "SEO för småföretag",
+      "generativ SEO",
+      "UX-design",
+      "GDPR cookies",
+    ],
+  }),
+  { "script:ld+json": blogListJsonLd({ title, description, posts: loaderData.posts, faq: blogFaq }) },
+];
 
-export default function Page() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Blogg</h1>
-    </Container>
+    <>
+      <BlogHero />
+      <Container className="pb-20 md:pb-28">
+        <BlogIndex posts={loaderData.posts} />
+      </Container>
+      <Container className="pb-20 md:pb-28">
+        <BlogFaq />
+      </Container>
+      <Container className="pb-20 md:pb-24">
+        <BlogContactBand />
+      </Container>
+    </>
   );
 }

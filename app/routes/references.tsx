@@ -1,5 +1,14 @@
-import { pageMeta } from "~/lib/seo";
+import { NextProjectBand } from "~/components/references/next-project-band";
+import { ProjectGrid } from "~/components/references/project-grid";
+import { ReferencesHeader } from "~/components/references/references-header";
+import { TemplateGallery } from "~/components/references/template-gallery";
 import { Container } from "~/components/ui/container";
+import { projects, referencesIntro, showcaseTexts } from "~/content/projects";
+import { designTemplates, templatesIntro } from "~/content/templates";
+import { describePublicImage } from "~/lib/references/image-assets.server";
+import { referencesPageData } from "~/lib/references/page-data";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/references";
 
 export const meta = () =>
   pageMeta({
@@ -9,10 +18,30 @@ export const meta = () =>
     path: "/references",
   });
 
-export default function Page() {
+// Build time only: measures every image, so the page ships sizes and alt text, not file reads.
+export function loader() {
+  return {
+    ...referencesPageData({ projects, showcaseTexts, templates: designTemplates }, describePublicImage),
+    intro: referencesIntro,
+    templatesIntro,
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { intro, projects: shownProjects, templates, templatesIntro: gallery } = loaderData;
   return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Referenser</h1>
-    </Container>
+    <>
+      <ReferencesHeader title={intro.title} intro={intro.intro} />
+      <section aria-labelledby="projects-title" className="pb-20 md:pb-28">
+        <Container>
+          <h2 id="projects-title" className="sr-only">
+            Utvalda projekt
+          </h2>
+          <ProjectGrid projects={shownProjects} />
+        </Container>
+      </section>
+      <TemplateGallery title={gallery.title} intro={gallery.intro} templates={templates} />
+      <NextProjectBand />
+    </>
   );
 }

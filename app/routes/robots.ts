@@ -1,3 +1,9 @@
+import { robotsTxt } from "~/lib/blog/feeds";
+import { siteConfig } from "~/site.config";
+
+/** Written to robots.txt at build time. */
 export function loader() {
-  return new Response("", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(robotsTxt(siteConfig.origin, "/sitemap.xml"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

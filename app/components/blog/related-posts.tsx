@@ -2,7 +2,6 @@ import type { PostSummary } from "~/lib/blog/collection";
 import { PostCard } from "./post-card";
 
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
-  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" data-testid="related-posts">
       <h2 id="related-heading" className="text-3xl font-extrabold text-ink md:text-4xl">

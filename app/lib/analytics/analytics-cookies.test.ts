@@ -30,7 +30,7 @@ describe("cookieDomains", () => {
 describe("deleteAnalyticsCookies", () => {
   afterEach(() => {
     for (const name of document.cookie.split(";").map((pair) => pair.split("=")[0]?.trim())) {
-      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+      if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
     }
   });
 

@@ -22,7 +22,7 @@ export function cookieDomains(hostname: string) {
 
 /** Expires every analytics cookie, host-only and on each parent domain, so withdrawal leaves none. */
 export function deleteAnalyticsCookies(doc: Document = document) {
-  const expired = "=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/; SameSite=Lax";
+  const expired = "=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax";
   const domains = cookieDomains(doc.location?.hostname ?? "");
   for (const name of analyticsCookieNames(doc.cookie)) {
     doc.cookie = `${name}${expired}`;

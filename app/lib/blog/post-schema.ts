@@ -55,15 +55,62 @@ export function formatContentError({ file, field, message }: ContentError) {
   return `${file}: fältet "${field}" ${message}`;
 }
 
+const typeNames: Record<string, string> = {
+  string: "text",
+  number: "ett tal",
+  int: "ett heltal",
+  boolean: "sant eller falskt",
+  array: "en lista",
+  object: "en grupp av fält",
+  null: "tomt",
+  undefined: "tomt",
+};
+
+const typeName = (type: string) => typeNames[type] ?? type;
+
+function valueType(value: unknown) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number" && Number.isInteger(value)) return "int";
+  return typeof value;
+}
+
+/** Swedish wording for the checks that carry no message of their own in the schema. */
+const swedishIssue: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      return `ska vara ${typeName(issue.expected)}, inte ${typeName(valueType(issue.input))}`;
+    case "too_small":
+      return issue.origin === "number"
+        ? `ska vara ${issue.inclusive ? "minst" : "större än"} ${String(issue.minimum)}`
+        : `ska ha minst ${String(issue.minimum)}`;
+    case "invalid_format":
+      return issue.format === "starts_with" && "prefix" in issue
+        ? `ska börja med "${String(issue.prefix)}"`
+        : "har fel format";
+    default:
+      return "har ett ogiltigt värde";
+  }
+};
+
 export function parseFrontMatter(file: string, data: unknown) {
-  const result = postFrontMatterSchema.safeParse(data);
+  const result = postFrontMatterSchema.safeParse(data, { error: swedishIssue });
   if (result.success) return { post: result.data, errors: [] as ContentError[] };
-  const errors = result.error.issues.map((issue) => ({
-    file,
-    field: issue.path.join(".") || "(front matter)",
-    message:
-      issue.code === "invalid_type" && valueAt(data, issue.path) === undefined ? "saknas" : issue.message,
-  }));
+  const errors = result.error.issues.flatMap((issue): ContentError[] => {
+    const path = issue.path.join(".");
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        file,
+        field: path ? `${path}.${key}` : key,
+        message: "är inget känt fält (stavfel?)",
+      }));
+    }
+    if (issue.code === "invalid_type" && issue.path.length === 0) {
+      return [{ file, field: "(front matter)", message: "ska vara fält i YAML, till exempel title: …" }];
+    }
+    const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
+    return [{ file, field: path, message: missing ? "saknas" : issue.message }];
+  });
   return { post: null, errors };
 }
 

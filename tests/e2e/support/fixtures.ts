@@ -63,3 +63,13 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Navigates inside the running app, as a link click would, without a document load. */
+export async function clientNavigate(page: Page, to: string) {
+  await page.evaluate(async (path) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    await router.navigate(path);
+  }, to);
+}

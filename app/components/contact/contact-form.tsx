@@ -1,0 +1,221 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Checkbox } from "~/components/ui/checkbox";
+import { notify } from "~/components/ui/toaster";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { buildContactPayload, formFallbackAction } from "~/lib/contact/contact-payload";
+import {
+  contactLimits,
+  emptyContactForm,
+  type ContactFormValues,
+  type ContactMessage,
+} from "~/lib/contact/contact-schema";
+import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/site.config";
+import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form-field";
+
+/** The schema and its library load on the first focus in the form (or on submit), not with the page. */
+const loadResolver = () => import("~/lib/contact/contact-resolver");
+const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
+  (await loadResolver()).contactResolver(values, context, options);
+
+const subscribeNever = () => () => {};
+/** False in the prerendered HTML and during hydration, true once React runs the form. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The contact form. Without JavaScript it still posts to the form service's plain endpoint with
+ * the browser's own validation; once hydrated it validates in Swedish and sends JSON in place.
+ */
+export function ContactForm() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: emptyContactForm });
+  const messageLength = watch("message").length;
+
+  const onValid = async (message: ContactMessage) => {
+    // The button is disabled while sending, but Enter in a field or a quick double click can still get here.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailed(false);
+    const result = await sendContactMessage(buildContactPayload(message, honeypot.current?.value ?? ""), {
+      endpoint: siteConfig.formEndpoint,
+    });
+    inFlight.current = false;
+    setSending(false);
+    if (result.ok) {
+      reset();
+      if (honeypot.current) honeypot.current.value = "";
+      notify("success", copy.success.title, copy.success.description);
+    } else {
+      console.error("Kontaktformuläret kunde inte skickas:", describeFailure(result.failure));
+      setFailed(true);
+      notify("error", copy.failure.title, copy.failure.description);
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form
+      method="post"
+      action={formFallbackAction(siteConfig.formEndpoint)}
+      noValidate={hydrated}
+      onSubmit={handleSubmit(onValid)}
+      onFocus={() => void loadResolver()}
+      aria-label={copy.formTitle}
+      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/5 sm:p-8"
+    >
+      <input type="hidden" name="_subject" value="Nytt kontaktformulär meddelande" />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id={fieldId("name")} label={copy.fields.name.label} error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register("name")}
+              type="text"
+              autoComplete="name"
+              required
+              minLength={2}
+              maxLength={contactLimits.name}
+              placeholder={copy.fields.name.placeholder}
+              className={fieldControlClasses}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("email")} label={copy.fields.email.label} error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              maxLength={contactLimits.email}
+              placeholder={copy.fields.email.placeholder}
+              className={fieldControlClasses}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <FormField
+        id={fieldId("message")}
+        label={copy.fields.message.label}
+        error={errors.message?.message}
+        hint={copy.characterCount(messageLength, contactLimits.message)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register("message")}
+            rows={6}
+            required
+            minLength={10}
+            maxLength={contactLimits.message}
+            placeholder={copy.fields.message.placeholder}
+            className={cn(fieldControlClasses, "min-h-40 resize-y")}
+          />
+        )}
+      </FormField>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={fieldId("consent")}
+            {...register("consent")}
+            value="Ja"
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={cn(errors.consent && fieldErrorId(fieldId("consent")), `${fieldId("consent")}-hint`)}
+            className="mt-0.5"
+          />
+          <div className="text-sm leading-relaxed">
+            <label htmlFor={fieldId("consent")} className="cursor-pointer font-medium text-ink">
+              {copy.fields.consent.label}
+            </label>
+            <p id={`${fieldId("consent")}-hint`} className="mt-1 text-ink-soft">
+              {copy.fields.consent.privacyLead}{" "}
+              <Link
+                to="/integritetspolicy"
+                className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
+              >
+                {copy.fields.consent.privacyLink}
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+        {errors.consent?.message && (
+          <div className="pl-9 text-sm">
+            <FieldError id={fieldErrorId(fieldId("consent"))}>{errors.consent.message}</FieldError>
+          </div>
+        )}
+      </div>
+
+      {/* Bots fill every field they find; people and assistive technology never reach this one. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={fieldId("honey")}>{copy.fields.honeypot}</label>
+        <input
+          ref={honeypot}
+          id={fieldId("honey")}
+          type="text"
+          name="_honey"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div className="flex flex-col gap-4">
+        <button
+          type="submit"
+          disabled={sending}
+          aria-disabled={sending}
+          className={buttonClasses({ size: "lg", className: "w-full sm:w-auto sm:self-start" })}
+        >
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {sending ? copy.submitting : copy.submit}
+        </button>
+        {failed && (
+          <p className="rounded-2xl bg-brand-pink-soft px-4 py-3 text-sm text-ink">
+            {copy.failure.inlineLead}{" "}
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold text-brand-pink-dark underline underline-offset-4"
+            >
+              {siteConfig.email}
+            </a>
+            .
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Container } from "~/components/ui/container";
+
+/** The closing call to action; the router opens /tjanster at its top. */
+export function NextProjectBand() {
+  return (
+    <section aria-labelledby="next-project-title" className="relative overflow-hidden bg-brand-blue text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-20 -bottom-32 size-96 rounded-full bg-brand-pink/30 blur-3xl"
+      />
+      <Container className="relative flex flex-col gap-8 py-16 md:flex-row md:items-center md:justify-between md:py-20">
+        <div className="max-w-2xl">
+          <h2 id="next-project-title" className="text-3xl font-extrabold sm:text-4xl md:text-5xl">
+            Redo för ditt nästa projekt?
+          </h2>
+          <p className="mt-4 text-lg text-white/85">
+            Fast pris, tydlig process och en hemsida som är klar på några dagar. Se vad vi kan göra för dig.
+          </p>
+        </div>
+        <Link to="/tjanster" className={buttonClasses({ variant: "light", size: "lg", className: "shrink-0 self-start md:self-auto" })}>
+          Se våra tjänster
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </Container>
+    </section>
+  );
+}

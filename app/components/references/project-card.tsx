@@ -1,0 +1,64 @@
+import { ArrowUpRight } from "lucide-react";
+import type { Ref } from "react";
+import { SkeletonImage } from "~/components/ui/skeleton-image";
+import type { ShownProject } from "~/lib/references/page-data";
+
+type ProjectCardProps = {
+  project: ShownProject;
+  /** The first cards are in the first screenful: load them at once, the rest lazily. */
+  eager: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
+  onOpen: () => void;
+  onIntent: () => void;
+};
+
+/**
+ * A project in the grid. The title's <button> stretches over the whole card, so the card is
+ * one click target and one tab stop with a real button's Enter and Space, while the heading
+ * and the image stay plain content for crawlers and screen readers.
+ */
+export function ProjectCard({ project, eager, buttonRef, onOpen, onIntent }: ProjectCardProps) {
+  const { cardImage } = project;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
+      <SkeletonImage
+        src={cardImage.src}
+        width={cardImage.width}
+        height={cardImage.height}
+        alt={cardImage.alt}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
+        frameClassName="aspect-4/3 border-b border-ink/8"
+        className="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+      />
+      <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1.5 text-xs font-bold tracking-[0.16em] text-brand-pink-dark shadow-sm">
+        {project.badge}
+      </span>
+      <div className="flex flex-1 items-start justify-between gap-5 p-6 sm:p-7">
+        <div>
+          <h3 className="text-2xl font-bold sm:text-[1.7rem]">
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={onOpen}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {project.title}
+            </button>
+          </h3>
+          <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
+        </div>
+        <span
+          aria-hidden="true"
+          className="mt-1 grid size-11 shrink-0 place-items-center rounded-full bg-brand-pink-soft text-brand-pink-dark transition-colors duration-300 group-hover:bg-brand-pink-dark group-hover:text-white"
+        >
+          <ArrowUpRight className="size-5" />
+        </span>
+      </div>
+    </article>
+  );
+}

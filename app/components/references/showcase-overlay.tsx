@@ -1,0 +1,139 @@
+import { ArrowRight, ArrowUpRight, BookOpen } from "lucide-react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Container } from "~/components/ui/container";
+import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
+import type { ShownProject } from "~/lib/references/page-data";
+import { TagList } from "./tag-list";
+
+const CaseStudyModal = lazy(() => import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })));
+
+type ShowcaseOverlayProps = {
+  project: ShownProject;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
+
+/** The full-screen presentation of one project, with the way on to its case study or to us. */
+export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus }: ShowcaseOverlayProps) {
+  const navigate = useNavigate();
+  // null until first asked for: the case study's code is only fetched then.
+  const [caseStudyOpen, setCaseStudyOpen] = useState<boolean | null>(null);
+  const caseStudyButton = useRef<HTMLButtonElement>(null);
+  const { heroImage, showcase } = project;
+
+  const contactUs = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpenChange(false);
+    await navigate("/contact");
+    // After the new page has painted, so the router's scroll to the top comes first.
+    requestAnimationFrame(() =>
+      window.scrollTo({
+        top: document.documentElement.scrollHeight,
+        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
+      }),
+    );
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        overlayClassName="bg-cream"
+        className="flex min-h-full flex-col bg-cream"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <div className="sticky top-0 z-10 border-b border-ink/8 bg-cream/90 backdrop-blur-md">
+          <Container className="flex h-18 items-center justify-between gap-4">
+            <p className="truncate text-sm font-semibold tracking-[0.16em] text-brand-pink-dark uppercase">
+              {project.studio}
+            </p>
+            <ModalClose />
+          </Container>
+        </div>
+
+        <Container className="flex-1 pt-10 pb-16 md:pt-14">
+          <header className="max-w-3xl">
+            <ModalTitle className="text-4xl font-extrabold sm:text-5xl md:text-6xl">{project.title}</ModalTitle>
+            <p className="mt-4 text-sm font-medium text-ink-soft">{project.meta}</p>
+            <ModalDescription className="mt-5 text-lg text-pretty text-ink-soft md:text-xl">
+              {project.description}
+            </ModalDescription>
+            <TagList tags={project.tags} className="mt-6" />
+          </header>
+
+          <img
+            src={heroImage.src}
+            width={heroImage.width}
+            height={heroImage.height}
+            alt={heroImage.alt}
+            className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
+          />
+
+          <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
+            <div className="space-y-5 text-lg leading-relaxed text-pretty text-ink">
+              {showcase.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="first:font-display first:text-2xl first:leading-snug first:font-semibold">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            {project.link && (
+              <aside className="self-start rounded-3xl bg-white p-6 ring-1 ring-ink/8">
+                <p className="text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase">Live</p>
+                <a
+                  href={project.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex items-center gap-1.5 font-display text-xl font-bold text-brand-blue underline-offset-4 hover:underline"
+                >
+                  {siteHost(project.link)}
+                  <ArrowUpRight aria-hidden="true" className="size-5" />
+                  <span className="sr-only"> (öppnas i en ny flik)</span>
+                </a>
+              </aside>
+            )}
+          </div>
+        </Container>
+
+        <div className="sticky bottom-0 border-t border-ink/8 bg-cream/95 backdrop-blur-md">
+          <Container className="flex flex-col-reverse gap-3 py-4 sm:flex-row sm:items-center sm:justify-end">
+            {project.caseStudy && (
+              <button
+                ref={caseStudyButton}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setCaseStudyOpen(true)}
+                className={buttonClasses({ variant: "outline", className: "text-brand-navy" })}
+              >
+                <BookOpen aria-hidden="true" className="size-5" />
+                Läs hela case studyn
+              </button>
+            )}
+            <Link to="/contact" onClick={(event) => void contactUs(event)} className={buttonClasses()}>
+              Kontakta oss
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </Container>
+        </div>
+
+        {caseStudyOpen !== null && (
+          <Suspense fallback={null}>
+            <CaseStudyModal
+              project={project}
+              open={caseStudyOpen}
+              onOpenChange={setCaseStudyOpen}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                caseStudyButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Eye } from "lucide-react";
+import type { Ref } from "react";
+import { SkeletonImage } from "~/components/ui/skeleton-image";
+import type { ShownTemplate } from "~/lib/references/page-data";
+
+type TemplateCardProps = {
+  template: ShownTemplate;
+  buttonRef: Ref<HTMLButtonElement>;
+  onOpen: () => void;
+  onIntent: () => void;
+};
+
+/** A design template in the gallery; like a project card, its title button covers the card. */
+export function TemplateCard({ template, buttonRef, onOpen, onIntent }: TemplateCardProps) {
+  const { image } = template;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-lg hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
+      <SkeletonImage
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="lazy"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        frameClassName="aspect-4/3 border-b border-ink/8"
+        className="object-top transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+      />
+      <div className="flex flex-1 items-end justify-between gap-4 p-5">
+        <div>
+          <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
+          <h3 className="mt-1.5 text-xl font-bold">
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={onOpen}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {template.title}
+            </button>
+          </h3>
+        </div>
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-brand-blue transition-colors duration-300 group-hover:bg-brand-blue group-hover:text-white"
+        >
+          <Eye className="size-5" />
+        </span>
+      </div>
+    </article>
+  );
+}

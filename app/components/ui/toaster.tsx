@@ -1,0 +1,61 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+/**
+ * Toasts without paying for the toast library on first load: `notify()` loads sonner on the first
+ * call, and <Toaster> mounts sonner's container only then. sonner replays toasts created before
+ * its container subscribed, so nothing is lost in between.
+ */
+const loadSonner = () => import("sonner");
+
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export type ToastKind = "success" | "error";
+
+export function notify(kind: ToastKind, title: string, description: string) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(({ toast }) => toast[kind](title, { description }));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The spec's (and sonner's) defaults, stated so a library update cannot change them: 4 s, 3 at once. */
+export function Toaster() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        dir="ltr"
+        closeButton
+        containerAriaLabel="Aviseringar"
+        toastOptions={{
+          closeButtonAriaLabel: "Stäng aviseringen",
+          classNames: {
+            toast: "rounded-2xl! border-ink/10! bg-white! p-4! font-sans! text-ink! shadow-lg! shadow-ink/10!",
+            title: "text-base! font-semibold!",
+            description: "text-sm! text-ink-soft!",
+            success: "[&_[data-icon]]:text-emerald-700!",
+            error: "[&_[data-icon]]:text-brand-pink-dark!",
+            closeButton: "border-ink/15! bg-white! text-ink!",
+          },
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, defaultShareImage, pageMeta } from "../seo";
+import { categoryInfo } from "./categories";
+import { blogPostingJsonLd, publishedDateTime } from "./structured-data";
+
+export type ArticleMetaInput = {
+  slug: string;
+  title: string;
+  author: string;
+  publishedAt: string;
+  category: string;
+  tags: readonly string[];
+  featuredImage?: string;
+  wordCount: number;
+  bodyExcerpt: string;
+  seo: { metaTitle: string; metaDescription: string; keywords: readonly string[] };
+};
+
+/** Every head tag of an article page: search result, sharing cards, article facts and BlogPosting data. */
+export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
+  const published = publishedDateTime(post.publishedAt);
+  const section = categoryInfo(post.category).name;
+  const image = post.featuredImage
+    ? { ...defaultShareImage, src: post.featuredImage, alt: post.title }
+    : defaultShareImage;
+  return [
+    ...pageMeta({
+      title: post.seo.metaTitle,
+      description: post.seo.metaDescription,
+      path: `/blogg/${post.slug}`,
+      type: "article",
+      keywords: post.seo.keywords,
+      image,
+    }),
+    { name: "author", content: post.author },
+    { property: "article:published_time", content: published },
+    { property: "article:modified_time", content: published },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: section },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    {
+      "script:ld+json": blogPostingJsonLd({
+        slug: post.slug,
+        title: post.title,
+        description: post.seo.metaDescription,
+        author: post.author,
+        publishedAt: post.publishedAt,
+        keywords: post.seo.keywords,
+        categoryName: section,
+        tags: post.tags,
+        wordCount: post.wordCount,
+        bodyExcerpt: post.bodyExcerpt,
+        imageUrl: absoluteUrl(image.src),
+      }),
+    },
+  ];
+}

@@ -1,0 +1,249 @@
+import { stringify } from "yaml";
+import { describe, expect, it } from "vitest";
+import { blogCategories } from "../../content/blog-meta";
+import { countWords } from "./reading-time";
+import { getArticlePage, getPosts, loadPosts } from "./posts.server";
+
+const BODY = [
+  "## Rubrik",
+  "",
+  "En kort text om hemsidor med en länk till [våra tjänster](/tjanster) och en till [kontakt](/contact#contact-form).",
+].join("\n");
+
+type FrontMatter = Record<string, unknown>;
+
+function frontMatter(overrides: FrontMatter = {}): FrontMatter {
+  return {
+    id: "1",
+    slug: "forsta-artikeln",
+    title: "Första artikeln",
+    excerpt: "En sammanfattning.",
+    author: "Sara Lindberg",
+    publishedAt: "2025-06-09",
+    readingTime: 5,
+    category: "tips",
+    tags: ["Hemsida"],
+    seo: { metaTitle: "Första artikeln", metaDescription: "Beskrivning.", keywords: ["hemsida"] },
+    ...overrides,
+  };
+}
+
+function file(data: FrontMatter, body = BODY, name = `${String(data.slug)}.md`) {
+  return { file: `app/content/blog/${name}`, source: `---\n${stringify(data)}---\n\n${body}\n` };
+}
+
+function without(data: FrontMatter, key: string) {
+  const { [key]: _removed, ...rest } = data;
+  return rest;
+}
+
+function loadError(files: ReturnType<typeof file>[]) {
+  try {
+    loadPosts(files);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("loadPosts accepted the files");
+}
+
+describe("loadPosts with valid files", () => {
+  it("returns the articles newest first, with HTML, plain text and a computed reading time", () => {
+    const words = Array.from({ length: 401 }, (_, index) => `ord${index}`).join(" ");
+    const posts = loadPosts([
+      file(frontMatter({ id: "1", slug: "aldre", publishedAt: "2025-04-03", readingTime: 99 }), words),
+      file(frontMatter({ id: "2", slug: "nyare", publishedAt: "2025-06-09" })),
+    ]);
+    expect(posts.map((post) => post.slug)).toEqual(["nyare", "aldre"]);
+    const older = posts[1];
+    expect(older?.readingMinutes).toBe(3);
+    expect(posts[0]?.html).toContain('<h2 id="rubrik">Rubrik</h2>');
+    expect(posts[0]?.text).toContain("En kort text om hemsidor");
+    expect(posts[0]).not.toHaveProperty("readingTime");
+  });
+});
+
+describe("loadPosts stops the build with a message naming the file and the field", () => {
+  it("for a missing field", () => {
+    expect(loadError([file(without(frontMatter(), "title"))])).toContain(
+      'app/content/blog/forsta-artikeln.md: fältet "title" saknas',
+    );
+  });
+
+  it("for a missing nested field", () => {
+    const data = frontMatter({ seo: { metaTitle: "T", keywords: ["k"] } });
+    expect(loadError([file(data)])).toContain('forsta-artikeln.md: fältet "seo.metaDescription" saknas');
+  });
+
+  it("for a date that is not in the ÅÅÅÅ-MM-DD form", () => {
+    expect(loadError([file(frontMatter({ publishedAt: "9 juni 2025" }))])).toContain(
+      'forsta-artikeln.md: fältet "publishedAt" ska vara ett datum i formatet ÅÅÅÅ-MM-DD',
+    );
+  });
+
+  it("for a date that does not exist", () => {
+    expect(loadError([file(frontMatter({ publishedAt: "2025-02-30" }))])).toContain(
+      'forsta-artikeln.md: fältet "publishedAt" är inget giltigt datum',
+    );
+  });
+
+  it("for an unknown category, listing the known ones", () => {
+    const message = loadError([file(frontMatter({ category: "nyheter" }))]);
+    expect(message).toContain('forsta-artikeln.md: fältet "category" ska vara en av:');
+    for (const { id } of blogCategories) expect(message).toContain(id);
+  });
+
+  it("for an unknown author", () => {
+    expect(loadError([file(frontMatter({ author: "Okänd Skribent" }))])).toContain(
+      'forsta-artikeln.md: fältet "author" ska vara en av: Vinga-teamet, Vinga Design, Sara Lindberg',
+    );
+  });
+
+  it("for a field the schema does not know", () => {
+    expect(loadError([file(frontMatter({ subtitle: "Extra" }))])).toContain(
+      'forsta-artikeln.md: fältet "subtitle" är inget känt fält',
+    );
+  });
+
+  it("for a value of the wrong type, in Swedish", () => {
+    const message = loadError([file(frontMatter({ readingTime: "fem", tags: "SEO" }))]);
+    expect(message).toContain('forsta-artikeln.md: fältet "readingTime" ska vara ett tal, inte text');
+    expect(message).toContain('forsta-artikeln.md: fältet "tags" ska vara en lista, inte text');
+  });
+
+  it("for a slug that is not the file name", () => {
+    expect(loadError([file(frontMatter(), BODY, "annat-namn.md")])).toContain(
+      'annat-namn.md: fältet "slug" "forsta-artikeln" ska vara samma som filnamnet',
+    );
+  });
+
+  it("for a duplicate slug", () => {
+    const message = loadError([
+      file(frontMatter({ id: "1" })),
+      file(frontMatter({ id: "2" }), BODY, "forsta-artikeln-kopia.md"),
+    ]);
+    expect(message).toContain(
+      'forsta-artikeln-kopia.md: fältet "slug" "forsta-artikeln" används redan i app/content/blog/forsta-artikeln.md',
+    );
+  });
+
+  it("for a duplicate id", () => {
+    const message = loadError([
+      file(frontMatter({ id: "7", slug: "en" })),
+      file(frontMatter({ id: "7", slug: "tva" })),
+    ]);
+    expect(message).toContain('tva.md: fältet "id" "7" används redan i app/content/blog/en.md');
+  });
+
+  it("for a gap in a series, naming the part after the gap", () => {
+    const message = loadError([
+      file(frontMatter({ id: "1", slug: "del-1", seriesId: "website-planning", seriesPart: 1 })),
+      file(frontMatter({ id: "3", slug: "del-3", seriesId: "website-planning", seriesPart: 3 })),
+    ]);
+    expect(message).toContain('del-3.md: fältet "seriesPart" serien "website-planning" saknar del 2');
+  });
+
+  it("for a series that does not start at part 1", () => {
+    const message = loadError([
+      file(frontMatter({ id: "2", slug: "del-2", seriesId: "website-planning", seriesPart: 2 })),
+    ]);
+    expect(message).toContain('del-2.md: fältet "seriesPart" serien "website-planning" saknar del 1');
+  });
+
+  it("for a part that appears twice in a series", () => {
+    const message = loadError([
+      file(frontMatter({ id: "1", slug: "del-1", seriesId: "website-planning", seriesPart: 1 })),
+      file(frontMatter({ id: "2", slug: "ocksa-del-1", seriesId: "website-planning", seriesPart: 1 })),
+    ]);
+    expect(message).toContain(
+      'ocksa-del-1.md: fältet "seriesPart" del 1 av serien "website-planning" finns redan i app/content/blog/del-1.md',
+    );
+  });
+
+  it("for a series part without a series, or the other way round", () => {
+    expect(loadError([file(frontMatter({ seriesPart: 1 }))])).toContain(
+      'forsta-artikeln.md: fältet "seriesId" seriesId och seriesPart anges tillsammans',
+    );
+    expect(loadError([file(frontMatter({ seriesId: "website-planning" }))])).toContain(
+      'forsta-artikeln.md: fältet "seriesPart" seriesId och seriesPart anges tillsammans',
+    );
+  });
+
+  it("for a link to a page that does not exist", () => {
+    const body = "Läs [den här artikeln](/blogg/finns-inte) och [den här sidan](/priser?plan=bas).";
+    const message = loadError([file(frontMatter(), body)]);
+    expect(message).toContain('forsta-artikeln.md: fältet "(innehåll)" länkar till /blogg/finns-inte, som inte finns');
+    expect(message).toContain("länkar till /priser?plan=bas, som inte finns");
+  });
+
+  it("for a file without front matter or without text", () => {
+    const message = loadError([
+      { file: "app/content/blog/utan.md", source: "Bara text" },
+      file(frontMatter({ slug: "tom" }), ""),
+    ]);
+    expect(message).toContain('utan.md: fältet "(front matter)" saknas');
+    expect(message).toContain('tom.md: fältet "(innehåll)" saknas');
+  });
+
+  it("listing every problem of every file at once", () => {
+    const message = loadError([
+      file(without(frontMatter({ slug: "a" }), "excerpt")),
+      file(frontMatter({ slug: "b", publishedAt: "2025-13-01", category: "okand" })),
+    ]);
+    expect(message.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(3);
+    expect(message).toMatch(/^Fel i bloggens innehåll:/);
+  });
+});
+
+describe("the real articles", () => {
+  const posts = getPosts();
+
+  it("all load and validate", () => {
+    expect(posts).toHaveLength(16);
+  });
+
+  it("carry the spec's ids, dates and categories", () => {
+    const bySlug = new Map(posts.map((post) => [post.slug, post]));
+    const expected: [string, string | null, string, string][] = [
+      ["vad-kostar-hemsida-2025", "1", "2025-06-09", "prissattning"],
+      ["behover-smaforetag-verkligen-hemsida-2025", "2", "2025-06-05", "strategi"],
+      ["gdpr-cookies-vad-behover-du-veta", "7", "2025-04-03", "tips"],
+      ["hur-lang-tid-tar-det-att-bygga-hemsida", null, "2025-04-10", "tips"],
+      ["undvik-vanliga-misstag-forsta-hemsida", null, "2025-04-25", "tips"],
+    ];
+    for (const [slug, id, date, category] of expected) {
+      const post = bySlug.get(slug);
+      expect(post, slug).toBeDefined();
+      if (id) expect(post?.id).toBe(id);
+      expect(post?.publishedAt).toBe(date);
+      expect(post?.category).toBe(category);
+    }
+    const series = posts.filter((post) => post.seriesId === "website-planning");
+    expect(series.map((post) => [post.seriesPart, post.publishedAt]).sort()).toEqual([
+      [1, "2025-09-08"],
+      [2, "2025-09-09"],
+      [3, "2025-09-12"],
+      [4, "2025-09-13"],
+    ]);
+    expect(series.every((post) => post.category === "design")).toBe(true);
+  });
+
+  it("are substantial, link to the services or contact page and have headings and lists", () => {
+    for (const post of posts) {
+      const words = countWords(post.text);
+      expect(words, post.slug).toBeGreaterThanOrEqual(600);
+      expect(words, post.slug).toBeLessThanOrEqual(1500);
+      expect(post.html, post.slug).toMatch(/href="\/(tjanster|contact)/);
+      expect(post.html, post.slug).toContain("<h2");
+      expect(post.html, post.slug).toMatch(/<(ul|ol)>/);
+    }
+  });
+
+  it("builds an article page with related articles and the series", () => {
+    const page = getArticlePage("planera-hemsida-del-2-struktur-och-innehall");
+    expect(page?.post.bodyExcerpt).toHaveLength(1000);
+    expect(page?.post).not.toHaveProperty("text");
+    expect(page?.related.length).toBe(3);
+    expect(page?.series?.parts.map((part) => part.part)).toEqual([1, 2, 3, 4]);
+    expect(getArticlePage("finns-inte")).toBeNull();
+  });
+});

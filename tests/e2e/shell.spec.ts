@@ -1,0 +1,227 @@
+import { clientNavigate, expect, test, waitForHydration } from "./support/fixtures";
+
+const isMobile = () => test.info().project.name === "mobile";
+
+test.describe("header", () => {
+  test("links every page from the navigation, with Kontakt as the highlighted button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const targets = [
+      ["Tjänster", "/tjanster"],
+      ["Referenser", "/references"],
+      ["Blogg", "/blogg"],
+      ["Om oss", "/about"],
+      ["Kontakt", "/contact"],
+    ];
+    if (isMobile()) {
+      await page.getByRole("button", { name: "Öppna menyn" }).click();
+      const menu = page.getByRole("dialog");
+      await expect(menu.getByRole("link", { name: "Hem", exact: true })).toHaveAttribute("href", "/");
+      for (const [label, href] of targets) {
+        await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      }
+    } else {
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Huvudmeny" });
+      for (const [label, href] of targets) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      }
+      await expect(nav.getByRole("link", { name: "Hem", exact: true })).toHaveCount(0);
+      await expect(nav.getByRole("link", { name: "Kontakt" })).toHaveClass(
+        /rounded-full.*bg-brand-pink-dark|bg-brand-pink-dark.*rounded-full/,
+      );
+    }
+    await expect(page.getByRole("link", { name: /till startsidan/ })).toHaveAttribute("href", "/");
+  });
+
+  test("shrinks after more than 50 px of scrolling and hides the logo subtitle, without moving the page", async ({
+    page,
+  }) => {
+    await page.goto("/tjanster");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    const subtitle = page.getByTestId("logo-subtitle");
+    await expect(subtitle).toBeVisible();
+    const heightBefore = (await header.boundingBox())?.height ?? 0;
+    const headingTop = async () =>
+      page.locator("h1").evaluate((h1) => h1.getBoundingClientRect().top + scrollY);
+    const topBefore = await headingTop();
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-compact", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute("data-compact", "true");
+    await expect(subtitle).toBeHidden();
+    await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(heightBefore);
+    expect(await headingTop()).toBe(topBefore);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-compact", "false");
+    await expect(subtitle).toBeVisible();
+  });
+
+  test("shows the logo subtitle white on /tjanster and pink elsewhere", async ({ page }) => {
+    const subtitleColour = () =>
+      page.getByTestId("logo-subtitle").evaluate((element) => getComputedStyle(element).color);
+    await page.goto("/tjanster");
+    expect(await subtitleColour()).toBe("rgb(255, 255, 255)");
+    await waitForHydration(page);
+    expect(await subtitleColour()).toBe("rgb(255, 255, 255)");
+    for (const path of ["/", "/about", "/blogg"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // brand-pink-dark, #c0245a
+      expect(await subtitleColour(), path).toBe("rgb(192, 36, 90)");
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(() => test.skip(!isMobile(), "the full-screen menu exists below 768 px only"));
+
+  test("opens full screen, traps focus, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const open = page.getByRole("button", { name: "Öppna menyn" });
+    await open.click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+    await expect(page.locator("html"))
+      .toHaveCSS("overflow", /hidden|clip/)
+      .catch(async () => {
+        await expect(page.locator("body")).toHaveCSS("overflow", /hidden|clip/);
+      });
+
+    for (let index = 0; index < 12; index++) {
+      await page.keyboard.press("Tab");
+      const insideMenu = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+      expect(insideMenu).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("closes with its close button and when a link is followed", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await page.getByRole("button", { name: "Stäng menyn" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Om oss" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("h1")).toContainText("Om Vinga Design");
+  });
+});
+
+test("the desktop navigation is hidden below 768 px and the menu button above it", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Huvudmeny" });
+  const menuButton = page.getByRole("button", { name: "Öppna menyn" });
+  if (isMobile()) {
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeVisible();
+  } else {
+    await expect(nav).toBeVisible();
+    await expect(menuButton).toBeHidden();
+  }
+});
+
+test("scrolls to the top on every path change", async ({ page }) => {
+  await page.goto("/tjanster");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("footer", () => {
+  test("carries the quote, blurb, e-mail, social link, page links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("blockquote")).toContainText("Bra design");
+    await expect(footer.getByRole("link", { name: "hej@vingadesign.se" })).toHaveAttribute(
+      "href",
+      "mailto:hej@vingadesign.se",
+    );
+    const social = footer.getByRole("link", { name: /Instagram/ });
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+    for (const href of ["/tjanster", "/references", "/about", "/contact", "/integritetspolicy"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Vinga Design`);
+  });
+
+  test("'Cookieinställningar' forgets the stored consent and reloads the page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      localStorage.setItem("cookieConsentGiven", "true");
+      localStorage.setItem(
+        "cookieSettings",
+        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+      );
+      localStorage.setItem("unrelated", "kept");
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" }).click(),
+    ]);
+    expect(await page.evaluate(() => "beforeReload" in window)).toBe(false);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("cookieConsentGiven"),
+        localStorage.getItem("cookieSettings"),
+        localStorage.getItem("unrelated"),
+      ]),
+    ).toEqual([null, null, "kept"]);
+  });
+});
+
+test.describe("not-found page", () => {
+  test.use({
+    expectedConsoleErrors: [/404 Error: User attempted to access non-existent route/, /status of 404/],
+  });
+
+  test("shows 404, the English message and a link home, and logs the path", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const response = await page.goto("/sidan/som/inte/finns");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+    await expect.poll(() => logged.some((text) => text.includes("/sidan/som/inte/finns"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("h1")).toHaveText("Webbyra i Örebro");
+  });
+
+  test("client-side navigation to an unknown path shows the not-found page too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { beforeNavigation: boolean }).beforeNavigation = true;
+    });
+    await clientNavigate(page, "/finns-inte-heller");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+    expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
+  });
+});
+
+test('the document is Swedish (html lang="sv") on every page', async ({ page }) => {
+  for (const path of ["/", "/tjanster", "/blogg", "/finns-inte"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  }
+});
