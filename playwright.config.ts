@@ -25,6 +25,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per server port, so parallel runs in one checkout never delete each other's traces.
+  outputDir: `test-results/${nodePort}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

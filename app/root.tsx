@@ -10,9 +10,11 @@ import {
 } from "react-router";
 import bricolageFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { ConsentManager } from "~/components/consent/consent-manager";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PageError } from "~/components/layout/page-error";
+import { Toaster } from "~/components/ui/toaster";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 
@@ -50,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
+        <ConsentManager />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -41,27 +41,29 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="pt-10 pb-16 md:pt-14 md:pb-24">
-        <Container className="max-w-3xl">
-          <ArticleHeader post={post} />
-          {series && (
+        <Container>
+          <div className="mx-auto max-w-3xl">
+            <ArticleHeader post={post} />
+            {series && (
+              <div className="mt-10">
+                <SeriesNavigator series={series} placement="top" />
+              </div>
+            )}
+            <p
+              data-testid="article-excerpt"
+              className="mt-10 border-l-4 border-brand-pink pl-5 text-xl leading-relaxed font-medium text-ink md:text-[1.35rem]"
+            >
+              {post.excerpt}
+            </p>
             <div className="mt-10">
-              <SeriesNavigator series={series} placement="top" />
+              <ArticleBody html={post.html} />
             </div>
-          )}
-          <p
-            data-testid="article-excerpt"
-            className="mt-10 border-l-4 border-brand-pink pl-5 text-xl leading-relaxed font-medium text-ink md:text-[1.35rem]"
-          >
-            {post.excerpt}
-          </p>
-          <div className="mt-10">
-            <ArticleBody html={post.html} />
+            {series && (
+              <div className="mt-14">
+                <SeriesNavigator series={series} placement="bottom" />
+              </div>
+            )}
           </div>
-          {series && (
-            <div className="mt-14">
-              <SeriesNavigator series={series} placement="bottom" />
-            </div>
-          )}
         </Container>
       </article>
       {related.length > 0 && (

@@ -1,5 +1,7 @@
+import { ContactSection } from "~/components/contact/contact-section";
+import { useScrollToForm } from "~/components/contact/use-scroll-to-form";
+import { contactPage } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
-import { Container } from "~/components/ui/container";
 
 export const meta = () =>
   pageMeta({
@@ -10,9 +12,6 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Kontakta oss</h1>
-    </Container>
-  );
+  useScrollToForm();
+  return <ContactSection headingLevel={1} title={contactPage.title} description={contactPage.description} />;
 }

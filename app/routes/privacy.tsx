@@ -1,5 +1,5 @@
+import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
 import { pageMeta } from "~/lib/seo";
-import { Container } from "~/components/ui/container";
 
 export const meta = () =>
   pageMeta({
@@ -10,9 +10,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <Container className="py-20">
-      <h1 className="text-5xl font-extrabold">Integritetspolicy</h1>
-    </Container>
-  );
+  return <PrivacyPolicy />;
 }

@@ -3,14 +3,14 @@ import { Container } from "~/components/ui/container";
 
 export function BlogHero() {
   return (
-    <header className="relative overflow-hidden">
+    <header className="relative overflow-x-clip">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-pink/15 blur-3xl md:size-96"
+        className="pointer-events-none absolute -top-40 -right-32 size-72 rounded-full bg-brand-pink/15 blur-3xl md:size-96"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-32 -left-32 size-64 rounded-full bg-brand-blue/10 blur-3xl"
+        className="pointer-events-none absolute top-24 -left-40 size-64 rounded-full bg-brand-blue/10 blur-3xl"
       />
       <Container className="relative pt-12 pb-10 md:pt-20 md:pb-14">
         <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">

@@ -32,14 +32,14 @@ export function PostCard({ post, headingLevel: Heading = "h2", className }: Post
         </Link>
       </Heading>
       <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>
-      <ul aria-label="Taggar" className="mt-5 flex flex-wrap gap-2">
+      <ul aria-label="Taggar" className="mt-5 mb-6 flex flex-wrap gap-2">
         {post.tags.slice(0, CARD_TAGS).map((tag) => (
           <li key={tag} className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink-soft">
             {tag}
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
         <span data-testid="post-author" className="font-semibold text-ink">
           {post.author}
         </span>

@@ -1,12 +1,12 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { buildContactPayload, formFallbackAction } from "~/lib/contact/contact-payload";
+import { buildContactPayload, CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/contact-payload";
 import {
   contactLimits,
   emptyContactForm,
@@ -47,10 +47,17 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: emptyContactForm });
-  const messageLength = watch("message").length;
+  const messageLength = useWatch({ control, name: "message" }).length;
+
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = form.current;
+    element?.addEventListener("focusin", loadResolver, { once: true });
+    return () => element?.removeEventListener("focusin", loadResolver);
+  }, []);
 
   const onValid = async (message: ContactMessage) => {
     // The button is disabled while sending, but Enter in a field or a quick double click can still get here.
@@ -81,12 +88,12 @@ export function ContactForm() {
       method="post"
       action={formFallbackAction(siteConfig.formEndpoint)}
       noValidate={hydrated}
-      onSubmit={handleSubmit(onValid)}
-      onFocus={() => void loadResolver()}
+      ref={form}
+      onSubmit={(event) => handleSubmit(onValid)(event)}
       aria-label={copy.formTitle}
       className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/5 sm:p-8"
     >
-      <input type="hidden" name="_subject" value="Nytt kontaktformulär meddelande" />
+      <input type="hidden" name="_subject" value={CONTACT_SUBJECT} />
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id={fieldId("name")} label={copy.fields.name.label} error={errors.name?.message}>
           {(control) => (
@@ -193,7 +200,6 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={sending}
-          aria-disabled={sending}
           className={buttonClasses({ size: "lg", className: "w-full sm:w-auto sm:self-start" })}
         >
           {sending ? (

@@ -5,12 +5,14 @@ import { NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { contactNavItem, homeNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useScrollLock } from "~/lib/use-scroll-lock";
 import { siteConfig } from "~/site.config";
 
 /** Full-screen navigation below 768 px: focus stays inside while open, Escape or a link closes it. */
 export function MobileMenu({ tone }: { tone: "light" | "dark" }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  useScrollLock(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -16,7 +16,8 @@ function useScrollBounds(carousel: EmblaCarouselType | undefined) {
   const [bounds, setBounds] = useState({ canPrevious: false, canNext: false });
   useEffect(() => {
     if (!carousel) return;
-    const update = () => setBounds({ canPrevious: carousel.canScrollPrev(), canNext: carousel.canScrollNext() });
+    const update = () =>
+      setBounds({ canPrevious: carousel.canScrollPrev(), canNext: carousel.canScrollNext() });
     update();
     carousel.on("select", update).on("reInit", update);
     return () => {
@@ -51,7 +52,10 @@ export function CaseStudyGallery({ images, viewportRef, carousel, slideRef, onEn
       <div ref={viewportRef} className="-mx-5 mt-5 overflow-hidden px-5 sm:-mx-10 sm:px-10">
         <ul className="-ml-4 flex touch-pan-y">
           {images.map((image, index) => (
-            <li key={image.src} className="min-w-0 shrink-0 grow-0 basis-[85vw] pl-4 md:basis-[55vw] lg:basis-[33vw]">
+            <li
+              key={image.src}
+              className="min-w-0 shrink-0 grow-0 basis-[85vw] pl-4 md:basis-[55vw] lg:basis-[33vw]"
+            >
               <button
                 ref={slideRef(index)}
                 type="button"

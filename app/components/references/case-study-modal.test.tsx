@@ -46,10 +46,14 @@ describe("CaseStudyModal", () => {
   it("shows the three columns with a dash for the missing one", () => {
     render(<CaseStudyModal project={carpenter} open onOpenChange={() => {}} />);
 
-    const dialog = screen.getByRole("dialog", { name: "Snickeri Ekbacken" });
-    const terms = within(dialog).getAllByRole("term").map((term) => term.textContent);
+    const dialog = screen.getByRole("dialog", { name: "Case study: Snickeri Ekbacken" });
+    const terms = within(dialog)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
     expect(terms).toEqual(["Utmaningen", "Lösningen", "Resultatet"]);
-    const definitions = within(dialog).getAllByRole("definition").map((definition) => definition.textContent);
+    const definitions = within(dialog)
+      .getAllByRole("definition")
+      .map((definition) => definition.textContent);
     expect(definitions).toEqual([
       "Ingen plats att visa hantverket.",
       "En stilren hemsida med projektbilder.",

@@ -120,8 +120,16 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
           <ModalClose className="absolute top-4 right-4 shadow-md" />
         </div>
         <div className="px-5 pt-8 pb-10 sm:px-10 sm:pt-10 sm:pb-12">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">Case study</p>
-          <ModalTitle className="mt-2 text-3xl font-extrabold sm:text-4xl">{project.title}</ModalTitle>
+          <p
+            aria-hidden="true"
+            className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase"
+          >
+            Case study
+          </p>
+          <ModalTitle className="mt-2 text-3xl font-extrabold sm:text-4xl">
+            <span className="sr-only">Case study: </span>
+            {project.title}
+          </ModalTitle>
           <TagList tags={project.tags} tone="blue" className="mt-4" />
 
           <dl className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
@@ -165,12 +173,7 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
         </div>
       </div>
       {enlarged !== null && (
-        <EnlargedImage
-          images={images}
-          index={enlarged}
-          onIndexChange={onEnlarge}
-          onClose={onLeaveEnlarged}
-        />
+        <EnlargedImage images={images} index={enlarged} onIndexChange={onEnlarge} onClose={onLeaveEnlarged} />
       )}
     </div>
   );

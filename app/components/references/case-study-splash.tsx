@@ -23,7 +23,13 @@ export function CaseStudySplash({ title, image, video }: SplashProps) {
     const still = video?.poster ?? image;
     return (
       <div className={frameClasses}>
-        <img src={still.src} width={still.width} height={still.height} alt={still.alt} className={imageClasses} />
+        <img
+          src={still.src}
+          width={still.width}
+          height={still.height}
+          alt={still.alt}
+          className={imageClasses}
+        />
       </div>
     );
   }

@@ -6,7 +6,10 @@ import { Container } from "~/components/ui/container";
 /** The closing call to action; the router opens /tjanster at its top. */
 export function NextProjectBand() {
   return (
-    <section aria-labelledby="next-project-title" className="relative overflow-hidden bg-brand-blue text-white">
+    <section
+      aria-labelledby="next-project-title"
+      className="relative overflow-hidden bg-brand-blue text-white"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -right-20 -bottom-32 size-96 rounded-full bg-brand-pink/30 blur-3xl"
@@ -20,7 +23,14 @@ export function NextProjectBand() {
             Fast pris, tydlig process och en hemsida som är klar på några dagar. Se vad vi kan göra för dig.
           </p>
         </div>
-        <Link to="/tjanster" className={buttonClasses({ variant: "light", size: "lg", className: "shrink-0 self-start md:self-auto" })}>
+        <Link
+          to="/tjanster"
+          className={buttonClasses({
+            variant: "light",
+            size: "lg",
+            className: "shrink-0 self-start md:self-auto",
+          })}
+        >
           Se våra tjänster
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>

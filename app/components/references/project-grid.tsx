@@ -35,6 +35,7 @@ export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
       {selected && project && (
         <Suspense fallback={null}>
           <ShowcaseOverlay
+            key={project.slug}
             project={project}
             open={selected.open}
             onOpenChange={(open) => setSelected({ ...selected, open })}

@@ -7,7 +7,9 @@ import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~
 import type { ShownProject } from "~/lib/references/page-data";
 import { TagList } from "./tag-list";
 
-const CaseStudyModal = lazy(() => import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })));
+const CaseStudyModal = lazy(() =>
+  import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })),
+);
 
 type ShowcaseOverlayProps = {
   project: ShownProject;
@@ -57,7 +59,9 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
 
         <Container className="flex-1 pt-10 pb-16 md:pt-14">
           <header className="max-w-3xl">
-            <ModalTitle className="text-4xl font-extrabold sm:text-5xl md:text-6xl">{project.title}</ModalTitle>
+            <ModalTitle className="text-4xl font-extrabold sm:text-5xl md:text-6xl">
+              {project.title}
+            </ModalTitle>
             <p className="mt-4 text-sm font-medium text-ink-soft">{project.meta}</p>
             <ModalDescription className="mt-5 text-lg text-pretty text-ink-soft md:text-xl">
               {project.description}
@@ -76,7 +80,10 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
           <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
             <div className="space-y-5 text-lg leading-relaxed text-pretty text-ink">
               {showcase.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="first:font-display first:text-2xl first:leading-snug first:font-semibold">
+                <p
+                  key={paragraph.slice(0, 40)}
+                  className="first:font-display first:text-2xl first:leading-snug first:font-semibold"
+                >
                   {paragraph}
                 </p>
               ))}

@@ -16,7 +16,14 @@ type TemplateDialogProps = {
 };
 
 /** One template at a time, large; the buttons and the arrow keys step through all of them. */
-export function TemplateDialog({ templates, index, onIndexChange, open, onOpenChange, onCloseAutoFocus }: TemplateDialogProps) {
+export function TemplateDialog({
+  templates,
+  index,
+  onIndexChange,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: TemplateDialogProps) {
   const template = templates[index];
   const { canPrevious, canNext } = carouselBounds(index, templates.length);
 
@@ -33,33 +40,33 @@ export function TemplateDialog({ templates, index, onIndexChange, open, onOpenCh
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
         overlayClassName="bg-ink/75 px-3 py-6 sm:px-6 md:py-12"
-        className="mx-auto w-full max-w-5xl overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl"
+        className="mx-auto grid w-full max-w-5xl overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
         onCloseAutoFocus={onCloseAutoFocus}
         onKeyDown={onKeyDown}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-ink/8 px-5 py-3 sm:px-8">
+        <div className="flex items-center justify-between gap-4 px-5 pt-4 pb-3 sm:px-8 md:col-start-2 md:pt-6">
           <p className="text-sm font-semibold text-ink-soft" aria-live="polite" aria-atomic="true">
             Mall {index + 1} av {templates.length}
             <span className="sr-only">: {template.title}</span>
           </p>
           <ModalClose />
         </div>
-        <div className="bg-sand">
+        <div className="grid place-items-center bg-sand p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1 md:p-8">
           <img
             key={detailImage.src}
             src={detailImage.src}
             width={detailImage.width}
             height={detailImage.height}
             alt={detailImage.alt}
-            className="mx-auto h-auto max-h-[62vh] w-auto max-w-full animate-[fade-up_0.3s_ease-out]"
+            className="h-auto max-h-[78vh] w-auto max-w-full animate-[fade-up_0.3s_ease-out] rounded-xl shadow-lg ring-1 shadow-ink/10 ring-ink/8"
           />
         </div>
-        <div className="grid gap-6 px-5 py-7 sm:px-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-end md:gap-10">
+        <div className="flex flex-col gap-8 px-5 pt-5 pb-6 sm:px-8 sm:pb-8 md:col-start-2 md:row-start-2">
           <div>
             <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
             <ModalTitle className="mt-1.5 text-3xl font-extrabold">{template.title}</ModalTitle>
-            <ModalDescription className="mt-3 max-w-2xl text-pretty text-ink-soft">{template.description}</ModalDescription>
-            <TagList tags={template.tags} tone="blue" className="mt-4" />
+            <ModalDescription className="mt-3 text-pretty text-ink-soft">{template.description}</ModalDescription>
+            <TagList tags={template.tags} tone="blue" className="mt-5" />
           </div>
           <StepButtons
             canPrevious={canPrevious}
@@ -68,7 +75,7 @@ export function TemplateDialog({ templates, index, onIndexChange, open, onOpenCh
             previousLabel="Föregående"
             nextLabel="Nästa"
             showLabels
-            className="justify-between md:justify-end"
+            className="mt-auto justify-between"
           />
         </div>
       </ModalContent>

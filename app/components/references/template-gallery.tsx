@@ -16,9 +16,19 @@ export function TemplateGallery({ title, intro, templates }: TemplateGalleryProp
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
 
   return (
-    <section id="templates" aria-labelledby="templates-title" className="scroll-mt-24 bg-sand/70 py-20 md:py-28">
+    <section
+      id="templates"
+      aria-labelledby="templates-title"
+      className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
+    >
       <Container>
-        <SectionHeading id="templates-title" eyebrow="Färdig mall" title={title} subtitle={intro} align="left" />
+        <SectionHeading
+          id="templates-title"
+          eyebrow="Färdig mall"
+          title={title}
+          subtitle={intro}
+          align="left"
+        />
         <RevealGroup>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
             {templates.map((template, index) => (

@@ -21,7 +21,7 @@ afterEach(() => {
   for (const script of tagScripts()) script.remove();
   delete win.dataLayer;
   delete win.gtag;
-  delete win[`ga-disable-${ID}`];
+  Reflect.deleteProperty(win, `ga-disable-${ID}`);
 });
 
 describe("before consent", () => {

@@ -29,7 +29,7 @@ const denied = {
  */
 export function createGoogleAnalytics(
   measurementId: string,
-  win: AnalyticsWindow = window as AnalyticsWindow,
+  win: AnalyticsWindow = window as unknown as AnalyticsWindow,
 ) {
   const scriptSrc = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
   const optOutFlag = `ga-disable-${measurementId}`;

@@ -34,13 +34,21 @@ export function filterByCategory<T extends Pick<PostSummary, "category">>(
   return posts.filter((post) => post.category.toLowerCase() === wanted);
 }
 
-/** Up to `limit` other posts of the same category, newest first. */
+/**
+ * Up to `limit` other posts of the same category, newest first. Parts of the current
+ * article's series come last: the series navigator already links them.
+ */
 export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: PostSummary, limit = 3) {
-  return sortNewestFirst(
+  const sameCategory = sortNewestFirst(
     posts.filter(
       (post) => post.slug !== current.slug && post.category.toLowerCase() === current.category.toLowerCase(),
     ),
-  ).slice(0, limit);
+  );
+  const inSeries = (post: T) => current.seriesId !== undefined && post.seriesId === current.seriesId;
+  return [...sameCategory.filter((post) => !inSeries(post)), ...sameCategory.filter(inSeries)].slice(
+    0,
+    limit,
+  );
 }
 
 type SeriesPartLink = { part: number; slug: string; title: string; shortTitle: string };

@@ -171,7 +171,9 @@ describe("loadPosts stops the build with a message naming the file and the field
   it("for a link to a page that does not exist", () => {
     const body = "Läs [den här artikeln](/blogg/finns-inte) och [den här sidan](/priser?plan=bas).";
     const message = loadError([file(frontMatter(), body)]);
-    expect(message).toContain('forsta-artikeln.md: fältet "(innehåll)" länkar till /blogg/finns-inte, som inte finns');
+    expect(message).toContain(
+      'forsta-artikeln.md: fältet "(innehåll)" länkar till /blogg/finns-inte, som inte finns',
+    );
     expect(message).toContain("länkar till /priser?plan=bas, som inte finns");
   });
 

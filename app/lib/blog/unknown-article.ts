@@ -8,7 +8,13 @@ export const BLOG_PATH = "/blogg";
  * itself, the current entry becomes the list; from any other page the list is added
  * after it, so Back still returns to the page the reader came from.
  */
-export function leaveUnknownArticle({ currentPath, requestedPath }: { currentPath: string; requestedPath: string }) {
+export function leaveUnknownArticle({
+  currentPath,
+  requestedPath,
+}: {
+  currentPath: string;
+  requestedPath: string;
+}) {
   const replaceCurrent = currentPath === requestedPath || currentPath === BLOG_PATH;
   return replaceCurrent ? replace(BLOG_PATH) : redirect(BLOG_PATH);
 }

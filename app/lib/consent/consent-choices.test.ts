@@ -22,7 +22,9 @@ describe("settingsForChoice", () => {
 
   it("keeps the visitor's toggles for save", () => {
     expect(settingsForChoice("save-selection", selection)).toEqual(selection);
-    expect(settingsForChoice("save-selection", { necessary: true, analytics: false, marketing: true })).toEqual({
+    expect(
+      settingsForChoice("save-selection", { necessary: true, analytics: false, marketing: true }),
+    ).toEqual({
       necessary: true,
       analytics: false,
       marketing: true,

@@ -55,7 +55,9 @@ describe("parseCookieSettings", () => {
   });
 
   it("keeps necessary on even when storage says otherwise", () => {
-    expect(parseCookieSettings('{"necessary":false,"analytics":false,"marketing":true}').necessary).toBe(true);
+    expect(parseCookieSettings('{"necessary":false,"analytics":false,"marketing":true}').necessary).toBe(
+      true,
+    );
   });
 
   it("treats missing optional flags as not consented", () => {

@@ -32,7 +32,9 @@ describe("consent store", () => {
 
   it("logs corrupt settings only once however often React asks", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const store = createConsentStore(() => memoryStorage({ cookieConsentGiven: "true", cookieSettings: "{x" }));
+    const store = createConsentStore(() =>
+      memoryStorage({ cookieConsentGiven: "true", cookieSettings: "{x" }),
+    );
     for (let i = 0; i < 5; i++) store.getSnapshot();
     expect(error).toHaveBeenCalledTimes(1);
   });

@@ -13,7 +13,10 @@ import {
  * then only when another tab changes it, so a broken entry is logged once, not on every render.
  * The server snapshot is null: nothing about consent is known until the browser has run.
  */
-export function createConsentStore(getStorage: () => StorageLike | null, target: Window = window) {
+export function createConsentStore(
+  getStorage: () => StorageLike | null,
+  getWindow: () => Window = () => window,
+) {
   let current: StoredConsent | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -33,11 +36,11 @@ export function createConsentStore(getStorage: () => StorageLike | null, target:
       return null;
     },
     subscribe(listener: () => void) {
-      if (listeners.size === 0) target.addEventListener("storage", onStorage);
+      if (listeners.size === 0) getWindow().addEventListener("storage", onStorage);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) target.removeEventListener("storage", onStorage);
+        if (listeners.size === 0) getWindow().removeEventListener("storage", onStorage);
       };
     },
     /**
@@ -55,9 +58,5 @@ export function createConsentStore(getStorage: () => StorageLike | null, target:
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
-/** The page's one store; created lazily because the module is also evaluated while prerendering. */
-let browserStore: ConsentStore | undefined;
-export function consentStore() {
-  browserStore ??= createConsentStore(browserStorage);
-  return browserStore;
-}
+/** The page's one store. Safe to create while prerendering: it touches the browser only when asked. */
+export const consentStore = createConsentStore(browserStorage);

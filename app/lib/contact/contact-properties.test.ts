@@ -24,7 +24,12 @@ describe("contact form properties", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", minLength: 10, maxLength: 1000 }), (message) => {
         fc.pre(message.trim().length >= 10 && message.length <= 5000);
-        const result = contactSchema.safeParse({ name: "Anna", email: "anna@example.se", message, consent: true });
+        const result = contactSchema.safeParse({
+          name: "Anna",
+          email: "anna@example.se",
+          message,
+          consent: true,
+        });
         expect(result.success).toBe(true);
         expect(result.data?.message).toBe(message);
       }),

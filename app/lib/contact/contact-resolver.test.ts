@@ -5,8 +5,14 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe("contactResolver", () => {
   it("hands react-hook-form one Swedish message per invalid field", async () => {
-    const result = await contactResolver({ name: "A", email: "x", message: "kort", consent: false }, undefined, options);
-    expect(Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]))).toEqual({
+    const result = await contactResolver(
+      { name: "A", email: "x", message: "kort", consent: false },
+      undefined,
+      options,
+    );
+    expect(
+      Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message])),
+    ).toEqual({
       name: "Namnet måste vara minst 2 tecken.",
       email: "Ogiltig e-postadress.",
       message: "Meddelandet måste vara minst 10 tecken.",

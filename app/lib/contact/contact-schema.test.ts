@@ -52,7 +52,9 @@ describe("contactSchema", () => {
   });
 
   it("needs at least 10 characters of message, not counting blank space", () => {
-    expect(errorsFor({ ...valid, message: "För kort" }).message).toBe("Meddelandet måste vara minst 10 tecken.");
+    expect(errorsFor({ ...valid, message: "För kort" }).message).toBe(
+      "Meddelandet måste vara minst 10 tecken.",
+    );
     expect(errorsFor({ ...valid, message: "   123456789   " }).message).toBe(
       "Meddelandet måste vara minst 10 tecken.",
     );
@@ -65,7 +67,9 @@ describe("contactSchema", () => {
   });
 
   it("requires the consent box to be ticked", () => {
-    expect(errorsFor({ ...valid, consent: false }).consent).toBe("Du måste godkänna hantering av personuppgifter");
+    expect(errorsFor({ ...valid, consent: false }).consent).toBe(
+      "Du måste godkänna hantering av personuppgifter",
+    );
   });
 
   it("limits the length of every text field", () => {

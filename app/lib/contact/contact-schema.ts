@@ -32,12 +32,10 @@ export const contactSchema = z.object({
       z.maxLength(contactLimits.email, contactMessages.emailTooLong),
       z.email(contactMessages.invalidEmail),
     ),
-  message: z
-    .string()
-    .check(
-      z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),
-      z.maxLength(contactLimits.message, contactMessages.messageTooLong),
-    ),
+  message: z.string().check(
+    z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),
+    z.maxLength(contactLimits.message, contactMessages.messageTooLong),
+  ),
   consent: z.boolean().check(z.refine((consent) => consent, contactMessages.consentRequired)),
 });
 

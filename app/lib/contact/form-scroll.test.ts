@@ -23,7 +23,9 @@ describe("formScrollTop", () => {
   });
 
   it("accounts for the current scroll position, including a form above the window", () => {
-    expect(formScrollTop({ formTop: -200, scrollY: 1000, viewportWidth: 1280, viewportHeight: 800 })).toBe(720);
+    expect(formScrollTop({ formTop: -200, scrollY: 1000, viewportWidth: 1280, viewportHeight: 800 })).toBe(
+      720,
+    );
   });
 
   it("never asks for a position above the top of the page", () => {

@@ -16,7 +16,9 @@ const payload = buildContactPayload(
 
 describe("classifyResponse", () => {
   it("is ok for a 200 answer with success 'true'", () => {
-    expect(classifyResponse(200, '{"success":"true","message":"The form was submitted successfully."}')).toEqual({
+    expect(
+      classifyResponse(200, '{"success":"true","message":"The form was submitted successfully."}'),
+    ).toEqual({
       ok: true,
     });
   });
@@ -36,9 +38,10 @@ describe("classifyResponse", () => {
   });
 
   it("fails on a 200 answer whose JSON says success 'false' (the service's own errors)", () => {
-    expect(
-      classifyResponse(200, '{"success":"false","message":"This form needs Activation."}'),
-    ).toEqual({ ok: false, failure: { kind: "rejected", message: "This form needs Activation." } });
+    expect(classifyResponse(200, '{"success":"false","message":"This form needs Activation."}')).toEqual({
+      ok: false,
+      failure: { kind: "rejected", message: "This form needs Activation." },
+    });
     expect(classifyResponse(200, '{"success":false}')).toEqual({
       ok: false,
       failure: { kind: "rejected", message: undefined },
@@ -48,7 +51,10 @@ describe("classifyResponse", () => {
   it.each(["<!DOCTYPE html><html><body>Tack!</body></html>", "", "null", '"ok"'])(
     "fails on a 200 answer that is not a JSON object: %j",
     (body) => {
-      expect(classifyResponse(200, body)).toEqual({ ok: false, failure: { kind: "invalid-response", status: 200 } });
+      expect(classifyResponse(200, body)).toEqual({
+        ok: false,
+        failure: { kind: "invalid-response", status: 200 },
+      });
     },
   );
 });
@@ -57,7 +63,10 @@ describe("describeFailure", () => {
   it.each<[SendFailure, string]>([
     [{ kind: "http-error", status: 500, message: "Serverfel" }, "Formulärtjänsten svarade 500: Serverfel"],
     [{ kind: "http-error", status: 503 }, "Formulärtjänsten svarade 503"],
-    [{ kind: "rejected", message: "Needs activation" }, "Formulärtjänsten avvisade meddelandet: Needs activation"],
+    [
+      { kind: "rejected", message: "Needs activation" },
+      "Formulärtjänsten avvisade meddelandet: Needs activation",
+    ],
     [{ kind: "invalid-response", status: 200 }, "Formulärtjänsten svarade 200 men inte med JSON"],
     [{ kind: "network-error", cause: new TypeError("Failed to fetch") }, "Nätverksfel: Failed to fetch"],
     [{ kind: "timeout" }, "Inget svar inom 15 sekunder"],

@@ -32,7 +32,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export function classifyResponse(status: number, bodyText: string): SendResult {
   const body = parseJson(bodyText);
   if (status < 200 || status > 299) {
-    return { ok: false, failure: { kind: "http-error", status, message: body.ok ? messageOf(body.value) : undefined } };
+    return {
+      ok: false,
+      failure: { kind: "http-error", status, message: body.ok ? messageOf(body.value) : undefined },
+    };
   }
   if (!body.ok || body.value === null || typeof body.value !== "object") {
     return { ok: false, failure: { kind: "invalid-response", status } };
@@ -63,7 +66,11 @@ export function describeFailure(failure: SendFailure) {
 /** Posts the payload as JSON; never throws, every outcome is a SendResult. */
 export async function sendContactMessage(
   payload: ContactPayload,
-  { endpoint, fetch: fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS }: {
+  {
+    endpoint,
+    fetch: fetchImpl = fetch,
+    timeoutMs = SEND_TIMEOUT_MS,
+  }: {
     endpoint: string;
     fetch?: typeof fetch;
     timeoutMs?: number;

@@ -13,8 +13,17 @@ type Fixtures = {
   thirdPartyRequests: ThirdPartyLog[];
   /** Console errors and CSP violations; a test fails on any it did not expect. */
   consoleErrors: string[];
-  /** Messages a test expects to be logged as errors (e.g. the 404 page's path). */
-  expectedConsoleErrors: RegExp[];
+  /**
+   * Messages a test expects to be logged as errors (e.g. the 404 page's path). Pass one RegExp
+   * (use alternation for several): Playwright reads an array option as [value, options].
+   */
+  expectedConsoleErrors: RegExp | RegExp[];
+  /**
+   * localStorage entries the site finds on arrival. By default a returning visitor who declined
+   * optional cookies, so the consent dialog (1.5 s after load) stays out of unrelated tests;
+   * null for a first visit.
+   */
+  storedConsent: Record<string, string> | null;
 };
 
 export const test = base.extend<Fixtures>({
@@ -37,14 +46,27 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [/(?!)/, { option: true }],
+  storedConsent: [
+    { cookieConsentGiven: "true", cookieSettings: '{"necessary":true,"analytics":false,"marketing":false}' },
+    { option: true },
+  ],
+  storageState: async ({ storedConsent, baseURL }, use) => {
+    const localStorage = Object.entries(storedConsent ?? {}).map(([name, value]) => ({ name, value }));
+    await use(
+      baseURL && localStorage.length > 0
+        ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] }
+        : undefined,
+    );
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const expected = [expectedConsoleErrors].flat();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if (expected.some((pattern) => pattern.test(text))) return;
         // Requests a test blocked on purpose are reported by Chromium as failed loads.
         if (/net::ERR_BLOCKED_BY_CLIENT/.test(text)) return;
         errors.push(text);

@@ -1,0 +1,73 @@
+import { Mail } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { siteConfig } from "~/site.config";
+import { ContactForm } from "./contact-form";
+
+type ContactSectionProps = {
+  title: string;
+  description: string;
+  /** 1 on the contact page, where this section is the page; 2 where it ends another page. */
+  headingLevel: 1 | 2;
+};
+
+/** The contact form with its heading and what happens next; anchored at #contact-form. */
+export function ContactSection({ title, description, headingLevel }: ContactSectionProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const Subheading = headingLevel === 1 ? "h2" : "h3";
+  return (
+    <section id="contact-form" aria-labelledby="contact-form-title" className="relative overflow-hidden bg-sand">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -left-32 size-96 rounded-full bg-brand-pink/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 bottom-0 size-80 rounded-full bg-brand-blue/10 blur-3xl"
+      />
+      <Container className="relative grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">{copy.eyebrow}</p>
+          <Heading
+            id="contact-form-title"
+            className="mt-3 text-4xl leading-[1.05] font-extrabold text-ink md:text-5xl"
+          >
+            {title}
+          </Heading>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{description}</p>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ContactForm />
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <Subheading className="font-display text-lg font-bold text-ink">{copy.nextStepsTitle}</Subheading>
+          <ol className="mt-4 space-y-4">
+            {copy.nextSteps.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white font-display text-sm font-bold text-brand-pink-dark shadow-sm"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1 text-ink-soft">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-soft">
+            <Mail aria-hidden="true" className="size-5 text-brand-pink-dark" />
+            {copy.emailLead}
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+            >
+              {siteConfig.email}
+            </a>
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}

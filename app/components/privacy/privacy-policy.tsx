@@ -1,0 +1,147 @@
+import { Mail } from "lucide-react";
+import { CookieSettingsButton } from "~/components/layout/cookie-settings-button";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Container } from "~/components/ui/container";
+import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
+import { siteConfig } from "~/site.config";
+
+/** The privacy policy: a table of contents beside the sections on wide screens, above them on narrow ones. */
+export function PrivacyPolicy() {
+  return (
+    <article>
+      <header className="border-b border-ink/10 bg-sand">
+        <Container className="py-14 md:py-20">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">GDPR</p>
+          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{privacyPolicy.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{privacyPolicy.intro}</p>
+          <p className="mt-6 text-sm text-ink-soft">
+            {privacyPolicy.lastUpdated.label}:{" "}
+            <time dateTime={privacyPolicy.lastUpdated.date} className="font-semibold text-ink">
+              {privacyPolicy.lastUpdated.text}
+            </time>
+          </p>
+        </Container>
+      </header>
+
+      <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-labelledby="privacy-toc-title" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="privacy-toc-title" className="text-sm font-semibold tracking-[0.2em] text-ink-soft uppercase">
+            {privacyPolicy.tocTitle}
+          </h2>
+          <ol className="mt-4 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+            {privacySections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+                >
+                  <span aria-hidden="true" className="w-5 shrink-0 text-brand-pink-dark tabular-nums">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl">
+          {privacySections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 border-t border-ink/10 py-10 first:border-t-0 first:pt-0"
+            >
+              <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold md:text-3xl">
+                <span aria-hidden="true" className="text-brand-pink-dark">
+                  {index + 1}.
+                </span>
+                {section.title}
+              </h2>
+              <div className="mt-5 space-y-5 text-base leading-relaxed text-ink-soft md:text-lg">
+                {section.blocks.map((block, blockIndex) => (
+                  <PolicyBlockView key={blockIndex} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+function PolicyBlockView({ block }: { block: PolicyBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p>{block.text}</p>;
+    case "list":
+      return (
+        <ul className="space-y-3">
+          {block.items.map((item) => (
+            <li key={item.text} className="flex gap-3">
+              <span aria-hidden="true" className="mt-[0.7em] size-1.5 shrink-0 rounded-full bg-brand-pink" />
+              <span>
+                {item.term && <strong className="font-semibold text-ink">{item.term}</strong>} {item.text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
+    case "cookie-table":
+      return <CookieTable />;
+    case "cookie-settings":
+      return (
+        <CookieSettingsButton
+          className={buttonClasses({ variant: "outline", size: "md", className: "cursor-pointer text-ink" })}
+        />
+      );
+    case "contact":
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          <Mail aria-hidden="true" className="size-5 text-brand-pink-dark" />
+          <span>
+            {siteConfig.name}, {siteConfig.city}:
+          </span>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+          >
+            {siteConfig.email}
+          </a>
+        </p>
+      );
+  }
+}
+
+function CookieTable() {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{cookieTable.caption}</caption>
+        <thead className="bg-sand/70 text-ink">
+          <tr>
+            {cookieTable.headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/10">
+          {cookieTable.rows.map((row) => (
+            <tr key={row.name} className="align-top">
+              <th scope="row" className="px-4 py-3 font-mono text-[0.8rem] font-semibold text-ink">
+                {row.name}
+              </th>
+              <td className="px-4 py-3">{row.type}</td>
+              <td className="px-4 py-3">{row.purpose}</td>
+              <td className="px-4 py-3">{row.duration}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

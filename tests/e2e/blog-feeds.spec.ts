@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { getPosts } from "../../app/lib/blog/posts.server";
+import { staticPages } from "../../app/lib/site-pages";
+import { siteConfig } from "../../app/site.config";
+import { servers } from "../../playwright.config";
+import { expect, test } from "./support/fixtures";
+
+const posts = getPosts();
+const origin = siteConfig.origin;
+
+type XmlNode = {
+  name: string;
+  namespace: string | null;
+  attributes: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+};
+
+/** Fetches a file from the page's own server and parses it with the browser's strict XML parser. */
+async function parseXmlInBrowser(page: Page, path: string) {
+  await page.goto("/blogg");
+  const result = await page.evaluate(async (url) => {
+    const xml = await (await fetch(url)).text();
+    const document = new DOMParser().parseFromString(xml, "application/xml");
+    const error = document.querySelector("parsererror");
+    if (error) return { error: error.textContent ?? "parsererror" };
+    const toNode = (element: Element): XmlNode => ({
+      name: element.nodeName,
+      namespace: element.namespaceURI,
+      attributes: Object.fromEntries(
+        [...element.attributes].map((attribute) => [attribute.name, attribute.value]),
+      ),
+      text: element.children.length > 0 ? "" : (element.textContent ?? ""),
+      children: [...element.children].map(toNode),
+    });
+    return { root: toNode(document.documentElement) };
+  }, path);
+  expect(result.error, `${path} is well-formed XML`).toBeUndefined();
+  if (!result.root) throw new Error(`${path} has no root element`);
+  return result.root;
+}
+
+const childrenNamed = (node: XmlNode | undefined, name: string) =>
+  node?.children.filter((child) => child.name === name) ?? [];
+const textOf = (node: XmlNode | undefined, name: string) => childrenNamed(node, name)[0]?.text;
+
+test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links and Swedish", async ({
+  page,
+}) => {
+  const rss = await parseXmlInBrowser(page, "/rss.xml");
+  expect(rss.name).toBe("rss");
+  expect(rss.attributes.version).toBe("2.0");
+  const channel = childrenNamed(rss, "channel")[0];
+  expect(textOf(channel, "language")).toBe("sv-SE");
+  expect(textOf(channel, "link")).toBe(`${origin}/blogg`);
+  expect(textOf(channel, "title")).toBeTruthy();
+  expect(textOf(channel, "description")).toBeTruthy();
+  const self = childrenNamed(channel, "atom:link");
+  expect(self.map((link) => [link.namespace, link.attributes])).toEqual([
+    ["http://www.w3.org/2005/Atom", { href: `${origin}/rss.xml`, rel: "self", type: "application/rss+xml" }],
+  ]);
+
+  const items = childrenNamed(channel, "item");
+  expect(items.map((item) => textOf(item, "link"))).toEqual(
+    posts.map((post) => `${origin}/blogg/${post.slug}`),
+  );
+  for (const [index, item] of items.entries()) {
+    const post = posts[index];
+    expect(textOf(item, "title")).toBe(post?.title);
+    expect(textOf(item, "guid")).toBe(textOf(item, "link"));
+    expect(textOf(item, "description")).toBe(post?.excerpt);
+    const pubDate = textOf(item, "pubDate") ?? "";
+    expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0200$/);
+    expect(new Date(pubDate).toISOString()).toBe(`${post?.publishedAt}T06:00:00.000Z`);
+  }
+});
+
+test("sitemap.xml lists every prerendered page and article with its date", async ({ page }) => {
+  const urlset = await parseXmlInBrowser(page, "/sitemap.xml");
+  expect(urlset.name).toBe("urlset");
+  expect(urlset.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  const urls = childrenNamed(urlset, "url").map((url) => ({
+    loc: textOf(url, "loc") ?? "",
+    lastmod: textOf(url, "lastmod") ?? "",
+  }));
+  expect(urls.map((url) => url.loc).sort()).toEqual(
+    [
+      ...staticPages.map((entry) => `${origin}${entry.path}`),
+      ...posts.map((post) => `${origin}/blogg/${post.slug}`),
+    ].sort(),
+  );
+  for (const url of urls) expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const post of posts) {
+    expect(urls.find((url) => url.loc.endsWith(`/blogg/${post.slug}`))?.lastmod).toBe(post.publishedAt);
+  }
+  expect(urls.find((url) => url.loc === `${origin}/blogg`)?.lastmod).toBe(posts[0]?.publishedAt);
+});
+
+test("robots.txt allows everything and points at the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+});
+
+for (const [name, server] of Object.entries(servers)) {
+  test(`the ${name} server sends the feeds with text content types`, async ({ request }) => {
+    const type = async (path: string) => (await request.get(server + path)).headers()["content-type"] ?? "";
+    expect(await type("/rss.xml")).toMatch(/^(application\/(rss\+)?xml|text\/xml)/);
+    expect(await type("/sitemap.xml")).toMatch(/^(application|text)\/xml/);
+    expect(await type("/robots.txt")).toMatch(/^text\/plain/);
+  });
+}

@@ -1,0 +1,483 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { categoryInfo } from "../../app/lib/blog/categories";
+import { getPosts } from "../../app/lib/blog/posts.server";
+import { formatLongDate } from "../../app/lib/format-date";
+import { siteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const posts = getPosts();
+const bySlug = (slug: string) => {
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`No article ${slug}`);
+  return post;
+};
+
+/** The five articles the spec names, plus one from the series and one from each remaining category. */
+const checkedArticles = [
+  "vad-kostar-hemsida-2025",
+  "behover-smaforetag-verkligen-hemsida-2025",
+  "gdpr-cookies-vad-behover-du-veta",
+  "hur-lang-tid-tar-det-att-bygga-hemsida",
+  "undvik-vanliga-misstag-forsta-hemsida",
+  "planera-hemsida-del-3-design-och-kansla",
+  "generativ-seo-geo-aeo-aio",
+];
+
+const SERIES_LABEL = "Serie: Hur ska man tänka när man gör en hemsida?";
+const seriesSlugs = [
+  "planera-hemsida-del-1-mal-och-malgrupp",
+  "planera-hemsida-del-2-struktur-och-innehall",
+  "planera-hemsida-del-3-design-och-kansla",
+  "planera-hemsida-del-4-lansering-och-uppfoljning",
+];
+
+const cards = (page: Page) => page.getByTestId("post-grid").getByTestId("post-card");
+const filterButton = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "Filtrera artiklar efter kategori" })
+    .getByRole("button", { name, exact: true });
+
+/** Counts words like the build does: whitespace-separated, with at least one letter or digit. */
+function countWordsInBrowser(locator: Locator) {
+  return locator.evaluate(
+    (element) => (element.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+  );
+}
+
+/** Marks the document, so a test can tell a client-side navigation (mark kept) from a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe("blog list", () => {
+  test("shows every article as a card, newest first, with all of its parts", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+    await expect(cards(page)).toHaveCount(16);
+
+    const dates = await cards(page)
+      .getByTestId("published-date")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    for (const [index, post] of posts.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByTestId("category-badge")).toHaveText(categoryInfo(post.category).name);
+      await expect(card.getByTestId("reading-time")).toHaveText(`${post.readingMinutes} min läsning`);
+      const link = card.getByRole("link", { name: post.title, exact: true });
+      await expect(link).toHaveAttribute("href", `/blogg/${post.slug}`);
+      await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
+      await expect(card.getByTestId("post-author")).toHaveText(post.author);
+      await expect(card.getByTestId("published-date")).toHaveText(formatLongDate(post.publishedAt));
+      const tags = card.getByRole("list", { name: "Taggar" }).getByRole("listitem");
+      await expect(tags).toHaveText(post.tags.slice(0, 3));
+    }
+  });
+
+  test("lays the cards out in one, two or three columns", async ({ page }) => {
+    await page.goto("/blogg");
+    const columns = () =>
+      page.getByTestId("post-grid").evaluate((grid) => getComputedStyle(grid).columnCount);
+    const expected = test.info().project.name === "mobile" ? "auto" : "3";
+    expect(await columns()).toBe(expected);
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await columns()).toBe("2");
+  });
+
+  test("a card leads to its article", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    await markDocument(page);
+    const first = posts[0];
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(`/blogg/${first?.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("filters by category with pressed buttons, and 'Alla artiklar' resets", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    await expect(filterButton(page, "Alla artiklar")).toHaveAttribute("aria-pressed", "true");
+
+    await filterButton(page, "SEO").click();
+    await expect(page).toHaveURL(/\?kategori=seo$/);
+    await expect(filterButton(page, "SEO")).toHaveAttribute("aria-pressed", "true");
+    await expect(filterButton(page, "Alla artiklar")).toHaveAttribute("aria-pressed", "false");
+    const seoCount = posts.filter((post) => post.category === "seo").length;
+    await expect(cards(page)).toHaveCount(seoCount);
+    await expect(cards(page).getByTestId("category-badge")).toHaveText(Array(seoCount).fill("SEO"));
+
+    await filterButton(page, "Design & Strategi").click();
+    await expect(filterButton(page, "SEO")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page)).toHaveCount(posts.filter((post) => post.category === "design").length);
+
+    await filterButton(page, "Alla artiklar").click();
+    await expect(cards(page)).toHaveCount(16);
+    await expect(filterButton(page, "Alla artiklar")).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/blogg$/);
+  });
+
+  test("a shared filtered address opens filtered, matching the category ignoring case", async ({ page }) => {
+    await page.goto("/blogg?kategori=TIPS");
+    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(posts.filter((post) => post.category === "tips").length);
+    await expect(filterButton(page, "Tips")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("an empty category says so, and 'Alla artiklar' brings the articles back", async ({ page }) => {
+    await page.goto("/blogg?kategori=nyheter");
+    await waitForHydration(page);
+    await expect(
+      page.getByText('Inga artiklar hittades i kategorin "nyheter".', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("post-card")).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("group", { name: "Filtrera artiklar efter kategori" })
+        .getByRole("button", { pressed: true }),
+    ).toHaveCount(0);
+    await filterButton(page, "Alla artiklar").click();
+    await expect(cards(page)).toHaveCount(16);
+  });
+
+  test("the blog footer shows the contact e-mail", async ({ page }) => {
+    await page.goto("/blogg");
+    const footer = page.getByTestId("blog-footer");
+    await expect(footer.getByRole("link", { name: siteConfig.email })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.email}`,
+    );
+  });
+
+  test("has no accessibility violations, also when filtered to nothing", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.goto("/blogg?kategori=nyheter");
+    await waitForHydration(page);
+    await expect(page.getByText(/Inga artiklar hittades/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("nothing moves while the page loads", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+});
+
+test.describe("blog list head", () => {
+  test("the prerendered HTML carries every tag search engines and feeds read", async ({ request }) => {
+    const html = await (await request.get("/blogg")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<title>Blogg om webbdesign, användbarhet och SEO \| Vinga Design<\/title>/);
+    for (const name of ["description", "keywords", "robots", "twitter:card", "twitter:title"]) {
+      expect(head, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+    }
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(head, property).toContain(`property="${property}"`);
+    }
+    expect(head).toContain(`<link rel="canonical" href="${siteConfig.origin}/blogg"`);
+    expect(head).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss\.xml"/,
+    );
+
+    const graph = jsonLdBlocks(html).flatMap((block) => (block["@graph"] as JsonLd[] | undefined) ?? [block]);
+    expect(graph.map((node) => node["@type"])).toEqual(
+      expect.arrayContaining(["Blog", "WebPage", "Organization", "WebSite", "FAQPage"]),
+    );
+    const blog = graph.find((node) => node["@type"] === "Blog");
+    expect((blog?.blogPost as JsonLd[]).map((entry) => entry.url)).toEqual(
+      posts.map((post) => `${siteConfig.origin}/blogg/${post.slug}`),
+    );
+    const faq = graph.find((node) => node["@type"] === "FAQPage");
+    expect((faq?.mainEntity as JsonLd[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the list's route data carries summaries, never article HTML", async ({ request }) => {
+    const data = await (await request.get("/blogg.data")).text();
+    for (const post of posts) expect(data).toContain(post.slug);
+    expect(data).not.toContain("<h2");
+    expect(data.length).toBeLessThan(20_000);
+  });
+});
+
+type JsonLd = Record<string, unknown>;
+
+function jsonLdBlocks(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? "{}") as JsonLd,
+  );
+}
+
+test.describe("articles", () => {
+  test("the raw HTML of every article holds its full text", async ({ request }) => {
+    for (const post of posts) {
+      const html = await (await request.get(`/blogg/${post.slug}`)).text();
+      expect(html, post.slug).toContain(post.html);
+      expect(html.match(/<h1[\s>]/g), post.slug).toHaveLength(1);
+    }
+  });
+
+  for (const slug of checkedArticles) {
+    test(`${slug}: header, excerpt, body and reading time`, async ({ page }) => {
+      const post = bySlug(slug);
+      await page.goto(`/blogg/${slug}`);
+      await waitForHydration(page);
+      const header = page.getByTestId("article-header");
+      await expect(header.getByTestId("category-badge")).toHaveText(categoryInfo(post.category).name);
+      await expect(header.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(header.getByTestId("post-author")).toHaveText(post.author);
+      await expect(header.getByTestId("published-date")).toHaveText(formatLongDate(post.publishedAt));
+      await expect(header.getByTestId("published-date")).toHaveAttribute("datetime", post.publishedAt);
+      await expect(header.getByRole("list", { name: "Taggar" }).getByRole("listitem")).toHaveText(post.tags);
+      await expect(page.getByTestId("article-excerpt")).toHaveText(post.excerpt);
+
+      const body = page.getByTestId("article-body");
+      const words = await countWordsInBrowser(body);
+      const minutes = Math.max(1, Math.ceil(words / 200));
+      await expect(header.getByTestId("reading-time")).toHaveText(`${minutes} min läsning`);
+      expect(words).toBeGreaterThanOrEqual(600);
+    });
+  }
+
+  test("an internal link in the article navigates without reloading the page", async ({ page }) => {
+    await page.goto("/blogg/vad-kostar-hemsida-2025");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page
+      .getByTestId("article-body")
+      .getByRole("link", { name: "hur lång tid det tar att bygga en hemsida" })
+      .click();
+    await expect(page).toHaveURL("/blogg/hur-lang-tid-tar-det-att-bygga-hemsida");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      bySlug("hur-lang-tid-tar-det-att-bygga-hemsida").title,
+    );
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the blog footer shows the contact e-mail", async ({ page }) => {
+    await page.goto("/blogg/vad-ar-seo");
+    await expect(page.getByTestId("blog-footer").getByRole("link", { name: siteConfig.email })).toBeVisible();
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    for (const slug of ["vad-kostar-hemsida-2025", "planera-hemsida-del-2-struktur-och-innehall"]) {
+      await page.goto(`/blogg/${slug}`);
+      await waitForHydration(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations, slug).toEqual([]);
+    }
+  });
+});
+
+test.describe("series navigator", () => {
+  const navigators = (page: Page) => page.getByRole("navigation", { name: /^Serie: / });
+
+  for (const [index, slug] of seriesSlugs.entries()) {
+    test(`part ${index + 1} shows the series above and below the article`, async ({ page }) => {
+      await page.goto(`/blogg/${slug}`);
+      await expect(navigators(page)).toHaveCount(2);
+      const [top, bottom] = [
+        page.getByTestId("series-navigator-top"),
+        page.getByTestId("series-navigator-bottom"),
+      ];
+      const body = await page.getByTestId("article-body").boundingBox();
+      expect((await top.boundingBox())?.y).toBeLessThan(body?.y ?? 0);
+      expect((await bottom.boundingBox())?.y).toBeGreaterThan(body?.y ?? Infinity);
+
+      for (const navigator of [top, bottom]) {
+        await expect(navigator.getByText(SERIES_LABEL, { exact: true })).toBeVisible();
+        const circles = navigator.getByRole("list").getByRole("link");
+        await expect(circles).toHaveText(["1", "2", "3", "4"]);
+        for (const [part, partSlug] of seriesSlugs.entries()) {
+          const circle = circles.nth(part);
+          await expect(circle).toHaveAttribute("href", `/blogg/${partSlug}`);
+          if (part === index) await expect(circle).toHaveAttribute("aria-current", "page");
+          else await expect(circle).not.toHaveAttribute("aria-current");
+        }
+        const previous = navigator.getByRole("link", { name: /^Föregående del/ });
+        const next = navigator.getByRole("link", { name: /^Nästa del/ });
+        if (index === 0) await expect(previous).toHaveCount(0);
+        else await expect(previous).toHaveAttribute("href", `/blogg/${seriesSlugs[index - 1]}`);
+        if (index === seriesSlugs.length - 1) await expect(next).toHaveCount(0);
+        else await expect(next).toHaveAttribute("href", `/blogg/${seriesSlugs[index + 1]}`);
+      }
+    });
+  }
+
+  test("'Nästa del' and the circles move through the series", async ({ page }) => {
+    await page.goto(`/blogg/${seriesSlugs[0]}`);
+    await waitForHydration(page);
+    await page
+      .getByTestId("series-navigator-bottom")
+      .getByRole("link", { name: /^Nästa del/ })
+      .click();
+    await expect(page).toHaveURL(`/blogg/${seriesSlugs[1]}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(bySlug(seriesSlugs[1] ?? "").title);
+    await page
+      .getByTestId("series-navigator-top")
+      .getByRole("link", { name: /^Del 4:/ })
+      .click();
+    await expect(page).toHaveURL(`/blogg/${seriesSlugs[3]}`);
+    await expect(
+      page.getByTestId("series-navigator-top").getByRole("link", { name: /^Del 4:/ }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("an article outside a series has no navigator", async ({ page }) => {
+    await page.goto("/blogg/vad-ar-seo");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(navigators(page)).toHaveCount(0);
+  });
+});
+
+test.describe("related articles", () => {
+  test("up to three of the same category, never the article itself", async ({ page }) => {
+    for (const slug of ["vad-ar-ux-design", "varfor-ar-sidhastighet-viktigt", "vad-ar-seo"]) {
+      const post = bySlug(slug);
+      const sameCategory = posts.filter((other) => other.category === post.category && other.slug !== slug);
+      await page.goto(`/blogg/${slug}`);
+      const section = page.getByRole("region", { name: "Relaterade artiklar" });
+      const links = section.getByRole("article").getByRole("link");
+      await expect(links).toHaveCount(Math.min(3, sameCategory.length));
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute("href")),
+      );
+      expect(hrefs).not.toContain(`/blogg/${slug}`);
+      for (const href of hrefs) {
+        expect(sameCategory.map((other) => `/blogg/${other.slug}`)).toContain(href);
+      }
+      await expect(section.getByTestId("category-badge")).toHaveText(
+        Array(hrefs.length).fill(categoryInfo(post.category).name),
+      );
+    }
+  });
+
+  test("a related article opens on click", async ({ page }) => {
+    await page.goto("/blogg/vad-ar-ux-design");
+    await waitForHydration(page);
+    const link = page.getByRole("region", { name: "Relaterade artiklar" }).getByRole("link").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(href ?? "");
+  });
+
+  test("is left out when no other article shares the category", async ({ page }) => {
+    await page.goto("/blogg/vad-kostar-hemsida-2025");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Relaterade artiklar" })).toHaveCount(0);
+  });
+});
+
+test.describe("unknown article", () => {
+  test("a link to it from an article leads to the list, and the unknown address stays out of history", async ({
+    page,
+  }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    await markDocument(page);
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(`/blogg/${posts[0]?.slug}`);
+    const lengthBefore = await page.evaluate(() => history.length);
+
+    // An article linking to one that has since been removed.
+    await page.getByTestId("article-body").evaluate((body) => {
+      const link = document.createElement("a");
+      link.href = "/blogg/borttagen-artikel";
+      link.textContent = "Borttagen artikel";
+      body.prepend(link);
+    });
+    await page.getByRole("link", { name: "Borttagen artikel" }).click();
+
+    await expect(page).toHaveURL("/blogg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(`/blogg/${posts[0]?.slug}`);
+    await page.goBack();
+    await expect(page).toHaveURL("/blogg");
+  });
+
+  test("returning through history to its address replaces that entry with the list", async ({ page }) => {
+    await page.goto("/blogg");
+    await waitForHydration(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    // Back/forward to an address whose article no longer exists: the router handles it like any popstate.
+    await page.evaluate(() => {
+      history.pushState(history.state, "", "/blogg/borttagen-artikel");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
+    await expect(page).toHaveURL("/blogg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await expect(page).toHaveURL("/blogg");
+    await page.goForward();
+    await expect(page).toHaveURL("/blogg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+  });
+
+  test("opening its address directly lands on the list", async ({ page }) => {
+    await page.goto("/blogg/borttagen-artikel");
+    await expect(page).toHaveURL("/blogg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+    expect(await page.evaluate(() => history.length)).toBe(1);
+  });
+});
+
+test.describe("article head", () => {
+  for (const slug of checkedArticles.slice(0, 5)) {
+    test(`${slug}: the prerendered HTML carries the article's head tags and BlogPosting data`, async ({
+      request,
+    }) => {
+      const post = bySlug(slug);
+      const html = await (await request.get(`/blogg/${slug}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const attribute = (value: string) =>
+        value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+      expect(head).toContain(`<title>${attribute(post.seo.metaTitle)}</title>`);
+      expect(head).toContain(`<meta name="description" content="${attribute(post.seo.metaDescription)}"/>`);
+      expect(head).toContain(`<meta name="author" content="${attribute(post.author)}"/>`);
+      expect(head).toContain(`<meta name="keywords" content="${attribute(post.seo.keywords.join(", "))}"/>`);
+      expect(head).toContain('<meta property="og:type" content="article"/>');
+      expect(head).toContain(
+        `<meta property="article:published_time" content="${post.publishedAt}T08:00:00+02:00"/>`,
+      );
+      for (const tag of post.tags) {
+        expect(head).toContain(`<meta property="article:tag" content="${attribute(tag)}"/>`);
+      }
+      expect(head).toContain(`<link rel="canonical" href="${siteConfig.origin}/blogg/${slug}"/>`);
+
+      const article = jsonLdBlocks(html).find((block) => block["@type"] === "BlogPosting");
+      expect(article).toMatchObject({
+        headline: post.title,
+        description: post.seo.metaDescription,
+        author: { name: post.author },
+        datePublished: `${post.publishedAt}T08:00:00+02:00`,
+        dateModified: `${post.publishedAt}T08:00:00+02:00`,
+        articleBody: post.text.slice(0, 1000),
+        publisher: { "@type": "Organization", name: siteConfig.name },
+        mainEntityOfPage: { "@id": `${siteConfig.origin}/blogg/${slug}` },
+        inLanguage: "sv-SE",
+      });
+    });
+  }
+});

@@ -1,0 +1,466 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createSiteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration, type ThirdPartyLog } from "./support/fixtures";
+
+const { analyticsId } = createSiteConfig(process.env);
+const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
+const GOOGLE = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com/;
+
+const accepted = '{"necessary":true,"analytics":true,"marketing":true}';
+const rejected = '{"necessary":true,"analytics":false,"marketing":false}';
+
+declare global {
+  interface Window {
+    dataLayer?: ArrayLike<unknown>[];
+  }
+}
+
+/** Answers the tag endpoint with an empty script; returns how often it was requested. */
+async function stubTag(page: Page) {
+  const requests: string[] = [];
+  await page.route("https://www.googletagmanager.com/gtag/js**", async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  return requests;
+}
+
+const googleRequests = (log: ThirdPartyLog[]) => log.filter((request) => GOOGLE.test(request.url));
+
+/** Loads a page with a frozen clock, so the 1.5 s delay can be stepped through exactly. */
+async function openWithFrozenClock(page: Page, path = "/about") {
+  await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
+  await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function openDialog(page: Page, path = "/about") {
+  await openWithFrozenClock(page, path);
+  await page.clock.runFor(1500);
+  const dialog = page.getByTestId("cookie-dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem("cookieConsentGiven"), localStorage.getItem("cookieSettings")]);
+
+const queuedCommands = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]),
+  );
+
+async function expectSavedToast(page: Page, message: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Cookieinställningar sparade" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(message);
+}
+
+test.describe("cookie dialog for a first-time visitor", () => {
+  test.use({ storedConsent: null });
+
+  test("is not in the prerendered HTML", async ({ request }) => {
+    for (const path of ["/", "/contact", "/integritetspolicy"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain("Får vi använda cookies?");
+      expect(html, path).not.toContain('role="dialog"');
+    }
+  });
+
+  test("opens 1.5 s after load, not before", async ({ page }) => {
+    await openWithFrozenClock(page);
+    const dialog = page.getByTestId("cookie-dialog");
+    await page.clock.runFor(1499);
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+  });
+
+  test("is labelled, takes focus and offers reject exactly as prominently as accept", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toHaveAccessibleDescription(
+      /Google Analytics/,
+    );
+    await expect(dialog.getByRole("heading", { name: "Får vi använda cookies?" })).toBeFocused();
+
+    const reject = dialog.getByRole("button", { name: "Avvisa alla" });
+    const accept = dialog.getByRole("button", { name: "Acceptera alla" });
+    await expect(dialog.getByRole("button", { name: "Hantera inställningar" })).toBeVisible();
+    expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"));
+    const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(rejectBox?.width).toBeCloseTo(acceptBox?.width ?? 0, 0);
+    expect(rejectBox?.height).toBe(acceptBox?.height);
+  });
+
+  test("has no axe violations in either view", async ({ page }) => {
+    const dialog = await openDialog(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog.getByRole("button", { name: "Hantera inställningar" }).click();
+    await expect(dialog.getByRole("switch", { name: "Statistik" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("'Acceptera alla' stores everything on, thanks, and loads analytics once", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    const tagRequests = await stubTag(page);
+    const dialog = await openDialog(page);
+    await page.clock.resume();
+    await dialog.getByRole("button", { name: "Acceptera alla" }).click();
+
+    await expect(dialog).toHaveCount(0);
+    await expectSavedToast(page, "Alla cookies har accepterats.");
+    expect(await storedConsent(page)).toEqual(["true", accepted]);
+    await expect.poll(() => tagRequests).toEqual([TAG_URL]);
+    await expect(page.locator(`script[src="${TAG_URL}"]`)).toHaveCount(1);
+
+    await expect
+      .poll(async () => (await queuedCommands(page)).map((command) => command[0]))
+      .toContain("config");
+    const commands = await queuedCommands(page);
+    expect(commands[0]).toEqual([
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      },
+    ]);
+    expect(commands[1]).toEqual([
+      "consent",
+      "update",
+      {
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+        analytics_storage: "granted",
+      },
+    ]);
+    expect(commands).toContainEqual(["config", analyticsId, { send_page_view: false }]);
+    expect(commands).toContainEqual([
+      "event",
+      "page_view",
+      expect.objectContaining({ page_path: "/about", page_location: expect.stringMatching(/\/about$/) }),
+    ]);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" }).click();
+    await expect(page).toHaveURL(/\/integritetspolicy$/);
+    await expect
+      .poll(async () => (await queuedCommands(page)).at(-1))
+      .toEqual([
+        "event",
+        "page_view",
+        {
+          page_path: "/integritetspolicy",
+          page_title: "Integritetspolicy | Vinga Design",
+          page_location: expect.stringMatching(/\/integritetspolicy$/),
+        },
+      ]);
+    expect(tagRequests).toHaveLength(1);
+    expect(googleRequests(thirdPartyRequests)).toEqual([]);
+  });
+
+  test("'Avvisa alla' stores everything off and never contacts Google", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    const tagRequests = await stubTag(page);
+    const dialog = await openDialog(page);
+    await page.clock.resume();
+    await dialog.getByRole("button", { name: "Avvisa alla" }).click();
+
+    await expect(dialog).toHaveCount(0);
+    await expectSavedToast(page, "Endast nödvändiga cookies har accepterats.");
+    expect(await storedConsent(page)).toEqual(["true", rejected]);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Tjänster och priser" }).click();
+    await expect(page).toHaveURL(/\/tjanster$/);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(2000);
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    expect(tagRequests).toEqual([]);
+    expect(googleRequests(thirdPartyRequests)).toEqual([]);
+    expect(await page.evaluate(() => "gtag" in window || "dataLayer" in window)).toBe(false);
+  });
+
+  test("the detail view: necessary locked on, switches, back, and saving the selection by keyboard only", async ({
+    page,
+  }) => {
+    const tagRequests = await stubTag(page);
+    const dialog = await openDialog(page);
+    await page.clock.resume();
+
+    // From the focused title: Tab to the privacy link, the two choices, then 'Hantera inställningar'.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Hantera inställningar" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("dialog", { name: "Cookieinställningar" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Cookieinställningar" })).toBeFocused();
+    const necessary = dialog.getByRole("checkbox", { name: /Nödvändiga/ });
+    const analytics = dialog.getByRole("switch", { name: "Statistik" });
+    const marketing = dialog.getByRole("switch", { name: "Marknadsföring" });
+    await expect(necessary).toBeChecked();
+    await expect(analytics).not.toBeChecked();
+    await expect(marketing).not.toBeChecked();
+
+    await necessary.click();
+    await expect(necessary).toBeChecked();
+    await necessary.press("Space");
+    await expect(necessary).toBeChecked();
+
+    await dialog.getByRole("button", { name: "Tillbaka" }).click();
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Hantera inställningar" }).click();
+
+    await analytics.focus();
+    await page.keyboard.press("Space");
+    await expect(analytics).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(marketing).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Space");
+    await expect(marketing).not.toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Spara inställningar" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(dialog).toHaveCount(0);
+    await expectSavedToast(page, "Dina cookieinställningar har sparats.");
+    expect(await storedConsent(page)).toEqual([
+      "true",
+      '{"necessary":true,"analytics":true,"marketing":false}',
+    ]);
+    await expect.poll(() => tagRequests).toEqual([TAG_URL]);
+    const update = (await queuedCommands(page))[1];
+    expect(update).toEqual([
+      "consent",
+      "update",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "granted",
+      },
+    ]);
+  });
+
+  test("keeps focus inside while open and gives it back when closed", async ({ page }) => {
+    await stubTag(page);
+    await openWithFrozenClock(page, "/contact");
+    await page.getByLabel("Namn", { exact: true }).focus();
+    await page.clock.runFor(1500);
+    const dialog = page.getByTestId("cookie-dialog");
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Avvisa alla" }).click();
+    await expect(page.getByLabel("Namn", { exact: true })).toBeFocused();
+  });
+
+  test("Escape closes it without storing anything or measuring, and the next visit asks again", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    const dialog = await openDialog(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual([null, null]);
+    await page.clock.runFor(5000);
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(1500);
+    await expect(page.getByTestId("cookie-dialog")).toBeVisible();
+    expect(googleRequests(thirdPartyRequests)).toEqual([]);
+  });
+
+  test("requests nothing from Google before a choice is made", async ({ page, thirdPartyRequests }) => {
+    await openDialog(page, "/");
+    await page.clock.runFor(10_000);
+    await page.keyboard.press("Escape");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.clock.runFor(10_000);
+    expect(googleRequests(thirdPartyRequests)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.querySelectorAll("script[src*='googletagmanager']").length),
+    ).toBe(0);
+  });
+});
+
+test.describe("withdrawing consent with the footer's 'Cookieinställningar'", () => {
+  test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
+
+  test("forgets the choice, removes the analytics cookies and asks again", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const tagRequests = await stubTag(page);
+    const host = new URL(baseURL ?? "").hostname;
+    await context.addCookies(
+      ["_ga", `_ga_${analyticsId.replace(/^G-/, "")}`, "annat"].map((name) => ({
+        name,
+        value: "GA1.1.123.456",
+        domain: host,
+        path: "/",
+      })),
+    );
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect.poll(() => tagRequests).toHaveLength(1);
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+
+    await page.clock.install();
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" }).click(),
+    ]);
+    await waitForHydration(page);
+
+    expect(await storedConsent(page)).toEqual([null, null]);
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual(["annat"]);
+    await expect(page.locator("script[src*='googletagmanager']")).toHaveCount(0);
+    await page.clock.fastForward(1500);
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+    expect(tagRequests).toHaveLength(1);
+  });
+});
+
+test.describe("a returning visitor", () => {
+  test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
+
+  test("with analytics consent gets the tag once and a page view per route change", async ({ page }) => {
+    const tagRequests = await stubTag(page);
+    await page.goto("/contact?fran=test");
+    await waitForHydration(page);
+    await expect.poll(() => tagRequests).toEqual([TAG_URL]);
+    await expect
+      .poll(async () => (await queuedCommands(page)).filter((command) => command[1] === "page_view").length)
+      .toBe(1);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" }).click();
+    await expect(page).toHaveURL(/\/integritetspolicy$/);
+
+    await expect
+      .poll(async () =>
+        (await queuedCommands(page))
+          .filter((command) => command[1] === "page_view")
+          .map((command) => (command[2] as { page_path: string }).page_path),
+      )
+      .toEqual(["/contact?fran=test", "/about", "/integritetspolicy"]);
+    expect(tagRequests).toHaveLength(1);
+    await page.waitForTimeout(1800);
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("corrupt stored settings", () => {
+  test.use({
+    storedConsent: { cookieConsentGiven: "true", cookieSettings: '{"analytics":"ja", trasig' },
+    expectedConsoleErrors: /Kunde inte läsa sparade cookieinställningar/,
+  });
+
+  test("are logged once and ignored: defaults kept, nothing measured, the page works", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    await page.clock.install();
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.clock.fastForward(3000);
+
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    await page.getByLabel("Namn", { exact: true }).fill("Anna");
+    await expect(page.getByLabel("Namn", { exact: true })).toHaveValue("Anna");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Om oss");
+    expect(
+      logged.filter((text) => text.includes("Kunde inte läsa sparade cookieinställningar")),
+    ).toHaveLength(1);
+    expect(googleRequests(thirdPartyRequests)).toEqual([]);
+  });
+});
+
+test.describe("storage that throws", () => {
+  test.use({ storedConsent: null });
+
+  test("where localStorage cannot even be touched: the site works and the dialog asks every time", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    const tagRequests = await stubTag(page);
+    const dialog = await openDialog(page);
+    await page.clock.resume();
+    await dialog.getByRole("button", { name: "Acceptera alla" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectSavedToast(page, "Alla cookies har accepterats.");
+    await expect.poll(() => tagRequests).toHaveLength(1);
+
+    await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(1500);
+    await expect(page.getByTestId("cookie-dialog")).toBeVisible();
+  });
+
+  test.describe("where reading and writing fail", () => {
+    test.use({
+      expectedConsoleErrors: /Webbläsarens lagring går inte att läsa|Cookieinställningarna kunde inte sparas/,
+    });
+
+    test("errors are logged, the choice applies to this page, and the next load asks again", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const fail = (name: "getItem" | "setItem" | "removeItem") => {
+          const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
+          Storage.prototype[name] = function (this: Storage, ...args: unknown[]) {
+            if (this === window.localStorage) throw new DOMException("Quota exceeded", "QuotaExceededError");
+            return original.apply(this, args);
+          } as never;
+        };
+        fail("getItem");
+        fail("setItem");
+        fail("removeItem");
+      });
+      const dialog = await openDialog(page, "/contact");
+      await page.clock.resume();
+      await dialog.getByRole("button", { name: "Avvisa alla" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expectSavedToast(page, "Endast nödvändiga cookies har accepterats.");
+      await page.getByLabel("Namn", { exact: true }).fill("Anna");
+
+      await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.runFor(1500);
+      await expect(page.getByTestId("cookie-dialog")).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,322 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { createSiteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const { formEndpoint } = createSiteConfig(process.env);
+
+const isMobile = () => test.info().project.name === "mobile";
+
+const typed = {
+  name: "Anna Svensson",
+  email: "anna@example.se",
+  message: "Hej! Vi driver ett kafé i Örebro och behöver en ny hemsida med meny och öppettider.",
+};
+
+/** The form's controls, by their visible labels. */
+function form(page: Page) {
+  const scope = page.locator("#contact-form");
+  return {
+    scope,
+    name: scope.getByLabel("Namn", { exact: true }),
+    email: scope.getByLabel("E-post", { exact: true }),
+    message: scope.getByLabel("Meddelande", { exact: true }),
+    consent: scope.getByRole("checkbox", { name: /Jag godkänner/ }),
+    submit: scope.getByRole("button", { name: /Skicka meddelande|Skickar\.\.\./ }),
+  };
+}
+
+async function openContactPage(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  return form(page);
+}
+
+async function fillValid(page: Page) {
+  const fields = form(page);
+  await fields.name.fill(typed.name);
+  await fields.email.fill(typed.email);
+  await fields.message.fill(typed.message);
+  await fields.consent.check();
+  return fields;
+}
+
+/** Stubs the form service; returns the posts it received. */
+async function stubFormService(page: Page, answer: (route: Route) => Promise<void>) {
+  const posts: { body: unknown; headers: Record<string, string> }[] = [];
+  await page.route(formEndpoint, async (route) => {
+    posts.push({ body: route.request().postDataJSON(), headers: route.request().headers() });
+    await answer(route);
+  });
+  return posts;
+}
+
+const jsonAnswer = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+async function expectValuesKept(page: Page) {
+  const fields = form(page);
+  await expect(fields.name).toHaveValue(typed.name);
+  await expect(fields.email).toHaveValue(typed.email);
+  await expect(fields.message).toHaveValue(typed.message);
+  await expect(fields.consent).toBeChecked();
+}
+
+async function expectFailureToast(page: Page) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Ett fel uppstod" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Det gick inte att skicka meddelandet. Försök igen senare.");
+}
+
+test.describe("contact page", () => {
+  test("shows only the contact form with its own title and description", async ({ page }) => {
+    await openContactPage(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakta oss");
+    await expect(page.locator("main")).toContainText("Berätta om ditt företag och vad du behöver hjälp med");
+    await expect(page.locator("main section")).toHaveCount(1);
+    await expect(page.locator("main section")).toHaveAttribute("id", "contact-form");
+    await expect(page.locator("main form")).toHaveCount(1);
+  });
+
+  test("the prerendered form works without JavaScript: it posts to the service's plain endpoint", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    const formTag = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain(`action="${formEndpoint.replace("/ajax/", "/")}"`);
+    expect(formTag).not.toContain("novalidate");
+    for (const name of ["name", "email", "message", "consent", "_honey", "_subject"]) {
+      expect(html, name).toContain(`name="${name}"`);
+    }
+  });
+
+  test("with #contact-form it glides to the form after 300 ms and stops at the spec's offset", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
+    await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+    await page.goto("/contact#contact-form");
+    await waitForHydration(page);
+    const formTop = () =>
+      page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
+    const before = await formTop();
+
+    await page.clock.runFor(290);
+    await page.waitForTimeout(150);
+    expect(await formTop()).toBe(before);
+
+    await page.clock.runFor(10);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const expected = isMobile() ? viewport.height * 0.2 : 80;
+    await expect.poll(formTop, { timeout: 3000 }).toBeCloseTo(expected, 0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("contact form", () => {
+  test("sends the exact payload as JSON, confirms with a toast and resets", async ({ page }) => {
+    const posts = await stubFormService(page, jsonAnswer(200, { success: "true", message: "OK" }));
+    await openContactPage(page);
+    const fields = await fillValid(page);
+    await fields.submit.click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Meddelande skickat!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Vi återkommer till dig så snart som möjligt.");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      name: typed.name,
+      email: typed.email,
+      message: typed.message,
+      consent: "Ja",
+      _subject: "Nytt kontaktformulär meddelande",
+      _captcha: "false",
+      _honey: "",
+    });
+    expect(posts[0]?.headers["content-type"]).toBe("application/json");
+    expect(posts[0]?.headers["accept"]).toBe("application/json");
+
+    for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
+    await expect(fields.consent).not.toBeChecked();
+    await expect(page.locator("#contact-form")).toContainText("0/5000 tecken");
+  });
+
+  test("shows the four Swedish messages next to their fields and focuses the first invalid one", async ({
+    page,
+  }) => {
+    const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
+    const fields = await openContactPage(page);
+    await fields.submit.click();
+
+    const expected = [
+      [fields.name, "Namnet måste vara minst 2 tecken."],
+      [fields.email, "Ogiltig e-postadress."],
+      [fields.message, "Meddelandet måste vara minst 10 tecken."],
+      [fields.consent, "Du måste godkänna hantering av personuppgifter"],
+    ] as const;
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(".", "\\.")}`));
+    }
+    await expect(fields.name).toBeFocused();
+    expect(posts).toHaveLength(0);
+
+    // Each message sits right under its own field.
+    const nameError = page.getByText("Namnet måste vara minst 2 tecken.");
+    const nameBox = await fields.name.boundingBox();
+    const errorBox = await nameError.boundingBox();
+    expect(errorBox && nameBox && errorBox.y - (nameBox.y + nameBox.height)).toBeLessThan(24);
+
+    await fields.name.fill("Bo");
+    await fields.submit.click();
+    await expect(fields.email).toBeFocused();
+    await expect(fields.name).not.toHaveAttribute("aria-invalid");
+    await expect(nameError).toHaveCount(0);
+
+    await fields.email.fill("bo@example");
+    await expect(page.getByText("Ogiltig e-postadress.")).toBeVisible();
+    await fields.email.fill("bo@example.se");
+    await expect(page.getByText("Ogiltig e-postadress.")).toHaveCount(0);
+    expect(posts).toHaveLength(0);
+  });
+
+  test("has no axe violations with the errors shown", async ({ page }) => {
+    const fields = await openContactPage(page);
+    await fields.submit.click();
+    await expect(page.getByText("Du måste godkänna hantering av personuppgifter")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("#contact-form").analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("disables the button and shows 'Skickar...' while sending, and sends only once", async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const posts = await stubFormService(page, async (route) => {
+      await answered;
+      await jsonAnswer(200, { success: "true" })(route);
+    });
+    await openContactPage(page);
+    const fields = await fillValid(page);
+
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText("Skickar...");
+    await expect(fields.submit).toBeDisabled();
+    await fields.submit.click({ force: true });
+    await fields.name.press("Enter");
+    await page.waitForTimeout(200);
+    expect(posts).toHaveLength(1);
+
+    release();
+    await expect(page.getByText("Meddelande skickat!")).toBeVisible();
+    await expect(fields.submit).toHaveText("Skicka meddelande");
+    await expect(fields.submit).toBeEnabled();
+    expect(posts).toHaveLength(1);
+  });
+
+  test("sends markup and emoji as plain text and never renders them", async ({ page }) => {
+    const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
+    await openContactPage(page);
+    const fields = await fillValid(page);
+    const message = '<img src=x onerror="document.title=\'hacked\'"> <b>fet</b> 🎨 åäö "citat" \\ slut';
+    await fields.name.fill("<script>alert(1)</script>");
+    await fields.message.fill(message);
+    await fields.submit.click();
+
+    await expect(page.getByText("Meddelande skickat!")).toBeVisible();
+    expect(posts[0]?.body).toMatchObject({ name: "<script>alert(1)</script>", message });
+    await expect(page.locator("#contact-form img, #contact-form b")).toHaveCount(0);
+    expect(await page.title()).not.toBe("hacked");
+  });
+
+  test("limits every field and counts the message's characters", async ({ page }) => {
+    const fields = await openContactPage(page);
+    await expect(fields.name).toHaveAttribute("maxlength", "100");
+    await expect(fields.email).toHaveAttribute("maxlength", "254");
+    await expect(fields.message).toHaveAttribute("maxlength", "5000");
+
+    await fields.message.fill("Hej hej!");
+    await expect(fields.message).toHaveAccessibleDescription("8/5000 tecken");
+    await fields.message.fill("x".repeat(5200));
+    await expect(fields.message).toHaveValue("x".repeat(5000));
+    await expect(page.locator("#contact-form")).toContainText("5000/5000 tecken");
+  });
+
+  test("keeps the honeypot away from people, keyboards and screen readers", async ({ page }) => {
+    const fields = await openContactPage(page);
+    const honeypot = page.locator('input[name="_honey"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(await honeypot.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
+    const box = await honeypot.boundingBox();
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+
+    await fields.consent.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "integritetspolicy" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(fields.submit).toBeFocused();
+  });
+});
+
+test.describe("contact form failures keep every typed value", () => {
+  test.use({ expectedConsoleErrors: /Kontaktformuläret kunde inte skickas|Failed to load resource/ });
+
+  const failures: [string, (route: Route) => Promise<void>, RegExp][] = [
+    [
+      "a non-OK status with a message",
+      jsonAnswer(500, { success: "false", message: "Internt fel" }),
+      /svarade 500: Internt fel/,
+    ],
+    [
+      'a 200 answer whose JSON says success "false"',
+      jsonAnswer(200, { success: "false", message: "This form needs Activation." }),
+      /avvisade meddelandet: This form needs Activation\./,
+    ],
+    [
+      "an HTML answer instead of JSON",
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><p>Tack!</p>" }),
+      /svarade 200 men inte med JSON/,
+    ],
+    ["a network error", (route) => route.abort("failed"), /Nätverksfel/],
+  ];
+
+  for (const [situation, answer, logged] of failures) {
+    test(`on ${situation}: logs it, shows the error toast and keeps the values`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await stubFormService(page, answer);
+      await openContactPage(page);
+      const fields = await fillValid(page);
+      await fields.submit.click();
+
+      await expectFailureToast(page);
+      await expectValuesKept(page);
+      await expect(fields.submit).toBeEnabled();
+      expect(
+        errors.some((text) => /Kontaktformuläret kunde inte skickas/.test(text) && logged.test(text)),
+      ).toBe(true);
+      await expect(page.locator("#contact-form")).toContainText("Meddelandet skickades inte");
+    });
+  }
+
+  test("gives up after 15 seconds without an answer", async ({ page }) => {
+    await page.clock.install();
+    const posts = await stubFormService(page, () => new Promise(() => {}));
+    await openContactPage(page);
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText("Skickar...");
+    expect(posts).toHaveLength(1);
+
+    await page.clock.fastForward(14_000);
+    await page.waitForTimeout(200);
+    await expect(fields.submit).toHaveText("Skickar...");
+
+    await page.clock.fastForward(1_000);
+    await expectFailureToast(page);
+    await expectValuesKept(page);
+    await expect(fields.submit).toHaveText("Skicka meddelande");
+  });
+});

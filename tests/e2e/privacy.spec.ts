@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { createSiteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const { analyticsId, email } = createSiteConfig(process.env);
+
+const sectionTitles = [
+  "Vem är ansvarig för dina uppgifter?",
+  "Vilka uppgifter samlar vi in?",
+  "Varför behandlar vi uppgifterna?",
+  "Vilken rättslig grund har vi?",
+  "Hur länge sparar vi uppgifterna?",
+  "Dina rättigheter",
+  "Vilka tar del av uppgifterna?",
+  "Cookies",
+  "Kontakta oss",
+];
+
+test.describe("privacy policy", () => {
+  test("has every section of the spec, in order, and the date it was last updated", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integritetspolicy");
+    await expect(main.locator("section h2")).toHaveText(
+      sectionTitles.map((title) => new RegExp(title.replace("?", "\\?"))),
+    );
+    await expect(main.locator("time")).toHaveText("13 maj 2025");
+    await expect(main.locator("time")).toHaveAttribute("datetime", "2025-05-13");
+    await expect(main).toContainText("Senast uppdaterad");
+  });
+
+  test("states what is collected, why, on which legal bases and for how long", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    const section = (id: string) => page.locator(`section#${id}`);
+    await expect(section("ansvarig")).toContainText("Vinga Design i Örebro är personuppgiftsansvarig");
+    await expect(section("uppgifter")).toContainText("ditt namn, din e-postadress");
+    await expect(section("uppgifter")).toContainText("Google Analytics");
+    for (const basis of ["Samtycke", "Avtal", "Berättigat intresse"]) {
+      await expect(section("rattslig-grund")).toContainText(basis);
+    }
+    await expect(section("lagring")).toContainText("högst 12 månader efter att ärendet har avslutats");
+  });
+
+  test("lists the six rights and names both recipients", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    const rights = page.locator("section#rattigheter li");
+    await expect(rights).toHaveCount(6);
+    for (const right of [
+      "Få tillgång",
+      "rättade",
+      "raderade",
+      "Begränsa behandlingen",
+      "dataportabilitet",
+      "Invända",
+    ]) {
+      await expect(page.locator("section#rattigheter")).toContainText(right);
+    }
+    const recipients = page.locator("section#mottagare");
+    await expect(recipients).toContainText("FormSubmit (formsubmit.co)");
+    await expect(recipients).toContainText("Google Analytics (Google Ireland Ltd och Google LLC)");
+  });
+
+  test("lists exactly which cookies are set and how to withdraw consent", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    const table = page.locator("section#cookies table");
+    await expect(table.locator("tbody th")).toHaveText([
+      "cookieConsentGiven",
+      "cookieSettings",
+      "_ga",
+      `_ga_${analyticsId.replace(/^G-/, "")}`,
+    ]);
+    const cookies = page.locator("section#cookies");
+    await expect(cookies).toContainText("”Cookieinställningar” längst ned på webbplatsen");
+    await expect(cookies).toContainText("tar vi bort cookies _ga och _ga_…");
+    await expect(page.locator("section#kontakt").getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
+  });
+
+  test("its 'Cookieinställningar' button asks the consent question again", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    await waitForHydration(page);
+    await page.clock.install();
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.locator("section#cookies").getByRole("button", { name: "Cookieinställningar" }).click(),
+    ]);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBeNull();
+    await page.clock.fastForward(1500);
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+  });
+
+  test("its table of contents leads to each section", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    await waitForHydration(page);
+    const toc = page.getByRole("navigation", { name: "Innehåll" });
+    await expect(toc.getByRole("link")).toHaveCount(sectionTitles.length);
+    await toc.getByRole("link", { name: "Cookies" }).click();
+    await expect(page).toHaveURL(/#cookies$/);
+    await expect(page.locator("section#cookies h2")).toBeInViewport();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    await waitForHydration(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

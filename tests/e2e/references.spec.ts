@@ -1,0 +1,499 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
+const TEMPLATES = [
+  "Resebyrå",
+  "Blomsterbutik",
+  "Glassmärke",
+  "Frisörsalong – tjänster",
+  "Citronglass",
+  "Nagelsalong",
+];
+const VIMEO_BAKERY = "https://player.vimeo.com/video/824804225?background=1&muted=1&loop=1&autoplay=1&dnt=1";
+
+const isMobile = () => test.info().project.name === "mobile";
+
+async function openPage(page: Page) {
+  await page.goto("/references");
+  await waitForHydration(page);
+}
+
+const projectCard = (page: Page, title: string) =>
+  page.getByTestId("project-grid").getByRole("button", { name: title, exact: true });
+const templateCard = (page: Page, title: string) =>
+  page.getByTestId("template-grid").getByRole("button", { name: title, exact: true });
+const overlay = (page: Page, title: string) => page.getByRole("dialog", { name: title, exact: true });
+const caseStudy = (page: Page, title: string) => page.getByRole("dialog", { name: `Case study: ${title}` });
+
+async function openOverlay(page: Page, title: string) {
+  await projectCard(page, title).click();
+  const dialog = overlay(page, title);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openCaseStudy(page: Page, title: string) {
+  const dialog = await openOverlay(page, title);
+  await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+  const modal = caseStudy(page, title);
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Clicks the backdrop beside a dialog panel (the left margin is backdrop at every width). */
+async function clickBeside(page: Page) {
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.mouse.click(4, Math.round(viewport.height / 2));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+const scrollState = (page: Page) =>
+  page.evaluate(() => ({ y: window.scrollY, overflow: getComputedStyle(document.body).overflow }));
+
+async function boxes(cards: Locator) {
+  const result = [];
+  for (const card of await cards.all()) result.push(await card.boundingBox());
+  return result.map((box) => ({ x: Math.round(box?.x ?? -1), y: Math.round(box?.y ?? -1) }));
+}
+
+test.describe("prerendered page", () => {
+  test("has the title, the headings, the four project cards, six templates and the band before any script", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/references")).text();
+    expect(html).toContain(
+      "<title>Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design</title>",
+    );
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Referenser<\/h1>/);
+    for (const title of [...PROJECTS, ...TEMPLATES]) {
+      expect(html).toMatch(new RegExp(`<h3[^>]*><button[^>]*>${title}</button></h3>`));
+    }
+    expect(html).not.toContain(">MedLearn<");
+    expect(html).not.toContain(">Trädgårdsglädje<");
+    expect(html).toContain('id="templates"');
+    expect(html).toMatch(/<h2[^>]*>Designmallar<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Redo för ditt nästa projekt\?<\/h2>/);
+    expect(html).toMatch(/<a [^>]*href="\/tjanster"[^>]*>Se våra tjänster/);
+    const images = html.match(/<img [^>]*src="\/images\/(projects|templates)\/[^"]+"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(4 + 6);
+    for (const image of images) {
+      expect(image).toMatch(/ width="\d+"/);
+      expect(image).toMatch(/ height="\d+"/);
+      expect(image).toMatch(/ alt="[^"]{5,}"/);
+    }
+    // Below the fold: lazily loaded; the first two project cards are the likely LCP.
+    expect(images.filter((image) => image.includes('loading="lazy"'))).toHaveLength(2 + 6);
+  });
+});
+
+test.describe("project grid", () => {
+  test("shows only the first four projects with their badges, two columns from 768 px", async ({ page }) => {
+    await openPage(page);
+    const cards = page.getByTestId("project-grid").locator("article");
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByTestId("project-grid").getByRole("heading", { level: 3 })).toHaveText(PROJECTS);
+    await expect(cards.locator("span.absolute")).toHaveText(["HEMSIDA", "HEMSIDA", "HEMSIDA", "WEBBDESIGN"]);
+
+    const [first, second, third] = await boxes(cards);
+    if (isMobile()) {
+      expect(second?.x).toBe(first?.x);
+      expect(second?.y).toBeGreaterThan(first?.y ?? 0);
+    } else {
+      expect(second?.y).toBe(first?.y);
+      expect(second?.x).toBeGreaterThan(first?.x ?? 0);
+      expect(third?.x).toBe(first?.x);
+    }
+    const columns = await page
+      .getByTestId("project-grid")
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(isMobile() ? 1 : 2);
+  });
+
+  test("keeps each card image at 4:3 and drops the skeleton once it has loaded", async ({ page }) => {
+    await openPage(page);
+    for (const card of await page.getByTestId("project-grid").locator("article").all()) {
+      await card.scrollIntoViewIfNeeded();
+      const image = card.locator("img");
+      await expect(image).toHaveJSProperty("complete", true);
+      const box = await image.boundingBox();
+      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 1);
+      await expect(card.getByTestId("image-skeleton")).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("showcase overlay", () => {
+  test("opens on click with title, studio, meta, image and text; 'Stäng' closes it and returns focus", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const dialog = await openOverlay(page, "Jalopy");
+    await expect(dialog.getByText("Vinga Design · Webbdesign")).toBeVisible();
+    await expect(dialog.getByText("2024 · Örebro · UX & webbdesign")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /Jalopy/ })).toBeVisible();
+    await expect(dialog.getByText(/^Jalopy restaurerar klassiska bilar/)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /öppnas i en ny flik/ })).toHaveCount(0);
+
+    await dialog.getByRole("button", { name: "Stäng" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(projectCard(page, "Jalopy")).toBeFocused();
+  });
+
+  for (const key of ["Enter", "Space"]) {
+    test(`opens with ${key} on a focused card; Escape closes it and returns focus to the card`, async ({
+      page,
+    }) => {
+      await openPage(page);
+      const card = projectCard(page, "Konditori En Bulle i Ugnen");
+      await card.focus();
+      await page.keyboard.press(key);
+      const dialog = overlay(page, "Konditori En Bulle i Ugnen");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/^Konditori En Bulle i Ugnen bakar allt/)).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Stäng" })).toBeFocused();
+
+      // Focus stays inside while tabbing round.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+    });
+  }
+
+  test("locks the page scroll while open and releases it after", async ({ page }) => {
+    await openPage(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await openOverlay(page, "Snickeri Ekbacken");
+
+    expect(await scrollState(page)).toEqual({ y: 300, overflow: "hidden" });
+    await page.evaluate(() => window.scrollBy(0, 400));
+    if (!isMobile()) await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect((await scrollState(page)).y).toBe(300);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => scrollState(page)).toEqual({ y: 300, overflow: "visible" });
+    await page.evaluate(() => window.scrollBy(0, 100));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
+  test("opens customer sites in a new tab without an opener or referrer", async ({ page }) => {
+    await openPage(page);
+    const dialog = await openOverlay(page, "Kvastapinglans Kennel");
+    const link = dialog.getByRole("link", { name: /kvastapinglans\.se/ });
+    await expect(link).toHaveAttribute("href", "https://kvastapinglans.se");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAccessibleName(/öppnas i en ny flik/);
+  });
+
+  test("'Kontakta oss' closes the overlay, goes to /contact and scrolls to the page bottom", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const dialog = await openOverlay(page, "Jalopy");
+    await dialog.getByRole("link", { name: "Kontakta oss" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+        ),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
+  });
+
+  test("has no axe violations while open", async ({ page }) => {
+    await openPage(page);
+    await openOverlay(page, "Kvastapinglans Kennel");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("case-study modal", () => {
+  test("opens over the overlay with columns, a dash for a missing one, and returns focus on close", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Snickeri Ekbacken");
+    await expect(modal.getByRole("term")).toHaveText(["Utmaningen", "Lösningen", "Resultatet"]);
+    await expect(modal.getByRole("definition").nth(2)).toHaveText("—Inte beskrivet ännu");
+    await expect(modal.getByRole("list", { name: "Taggar" }).getByRole("listitem")).toHaveText([
+      "Hemsida",
+      "Offertformulär",
+      "Lokal SEO",
+    ]);
+
+    await modal.getByRole("button", { name: "Stäng" }).first().click();
+    await expect(modal).toBeHidden();
+    const dialog = overlay(page, "Snickeri Ekbacken");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Läs hela case studyn" })).toBeFocused();
+    expect((await scrollState(page)).overflow).toBe("hidden");
+  });
+
+  test("shows the kennel's image splash and mockup, and loads no video for it", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    await expect(modal.getByRole("img", { name: "Kvastapinglans Kennel – startsida" })).toBeVisible();
+    await expect(modal.getByRole("img", { name: "Kvastapinglans Kennel – dator och mobil" })).toBeAttached();
+    await expect(modal.locator("iframe")).toHaveCount(0);
+    expect(thirdPartyRequests.filter(({ url }) => url.includes("vimeo"))).toEqual([]);
+  });
+
+  test("loads the video only when opened and keeps the poster when the embed is blocked", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await openPage(page);
+    const dialog = await openOverlay(page, "Konditori En Bulle i Ugnen");
+    expect(thirdPartyRequests.filter(({ url }) => url.includes("vimeo"))).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+    const modal = caseStudy(page, "Konditori En Bulle i Ugnen");
+    const poster = modal.getByRole("img", { name: "Konditori En Bulle i Ugnen – startsida" });
+    await expect(poster).toBeVisible();
+    await expect(modal.locator("iframe")).toHaveAttribute("src", VIMEO_BAKERY);
+    await expect.poll(() => thirdPartyRequests.map(({ url }) => url)).toContain(VIMEO_BAKERY);
+
+    // Blocked: the player never announces itself, so the frame goes and the poster stays.
+    await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "failed", {
+      timeout: 10_000,
+    });
+    await expect(modal.locator("iframe")).toHaveCount(0);
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    // Still fully usable.
+    await modal.getByRole("button", { name: /^Förstora bild 1 av 2/ }).click();
+    await expect(page.getByRole("dialog", { name: "Förstorad bild 1 av 2" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+  });
+
+  test("shows the video once the player is ready, with a pause button", async ({ page }) => {
+    const commands: string[] = [];
+    await page.exposeFunction("recordPlayerCommand", (method: string) => commands.push(method));
+    // A stand-in player that announces itself and reports the commands it gets.
+    await page.route("https://player.vimeo.com/video/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><body style="margin:0;background:#123"><script>
+          parent.postMessage(JSON.stringify({ event: "ready", player_id: "" }), "*");
+          addEventListener("message", (event) => window.recordPlayerCommand(event.data.method));
+        </script></body>`,
+      }),
+    );
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Jalopy");
+    await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "playing");
+    await expect(modal.locator("iframe")).toHaveCSS("opacity", "1");
+    await modal.getByRole("button", { name: "Pausa filmen" }).click();
+    await expect(modal.getByRole("button", { name: "Spela filmen" })).toBeVisible();
+    await expect.poll(() => commands).toEqual(["pause"]);
+  });
+
+  test("arrow keys move the carousel and the enlarged image, both without wrap-around", async ({ page }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const previousImages = modal.getByRole("button", { name: "Föregående bilder" });
+    const nextImages = modal.getByRole("button", { name: "Nästa bilder" });
+    const track = modal.locator("ul.flex.touch-pan-y");
+    const offset = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+
+    await expect(previousImages).toBeDisabled();
+    await expect(nextImages).toBeEnabled();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(offset).toBeLessThan(0);
+    await expect(previousImages).toBeEnabled();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect(nextImages).toBeDisabled();
+    await page.keyboard.press("ArrowLeft");
+    await expect(nextImages).toBeEnabled();
+
+    await modal.getByRole("button", { name: /^Förstora bild 1 av 3/ }).click();
+    const enlarged = page.getByTestId("enlarged-image");
+    await expect(enlarged).toHaveAccessibleName("Förstorad bild 1 av 3");
+    await expect(enlarged.getByRole("button", { name: "Föregående bild" })).toBeDisabled();
+    await page.keyboard.press("ArrowLeft");
+    await expect(enlarged).toHaveAccessibleName("Förstorad bild 1 av 3");
+    await page.keyboard.press("ArrowRight");
+    await expect(enlarged).toHaveAccessibleName("Förstorad bild 2 av 3");
+    await expect(enlarged.getByRole("img")).toHaveAccessibleName("Kvastapinglans Kennel – Om oss");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(enlarged).toHaveAccessibleName("Förstorad bild 3 av 3");
+    await expect(enlarged.getByRole("button", { name: "Nästa bild" })).toBeDisabled();
+    await enlarged.getByRole("button", { name: "Föregående bild" }).click();
+    await expect(enlarged).toHaveAccessibleName("Förstorad bild 2 av 3");
+  });
+
+  test("Escape leaves the enlarged image without closing; a second Escape closes the modal", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    await modal.getByRole("button", { name: /^Förstora bild 2 av 3/ }).click();
+    const enlarged = page.getByTestId("enlarged-image");
+    await expect(enlarged).toBeVisible();
+    await expect(enlarged.getByRole("button", { name: "Stäng förstoringen" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+
+    await page.keyboard.press("Escape");
+    await expect(enlarged).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("button", { name: /^Förstora bild 3 av 3/ })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(overlay(page, "Kvastapinglans Kennel")).toBeVisible();
+  });
+
+  test("a click outside closes the modal only when no image is enlarged", async ({ page }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    await modal.getByRole("button", { name: /^Förstora bild 1 av 3/ }).click();
+    const enlarged = page.getByTestId("enlarged-image");
+    await expect(enlarged).toBeVisible();
+
+    await clickBeside(page);
+    await expect(enlarged).toBeHidden();
+    await expect(modal).toBeVisible();
+
+    await clickBeside(page);
+    await expect(modal).toBeHidden();
+    await expect(overlay(page, "Kvastapinglans Kennel")).toBeVisible();
+  });
+
+  test("has no axe violations while open and while an image is enlarged", async ({ page }) => {
+    await openPage(page);
+    const modal = await openCaseStudy(page, "Jalopy");
+    await expectNoAxeViolations(page);
+    await modal.getByRole("button", { name: /^Förstora bild 1 av 2/ }).click();
+    await expect(page.getByTestId("enlarged-image")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("design templates", () => {
+  test("shows six cards in 1, 2 or 3 columns by width under #templates", async ({ page }) => {
+    await openPage(page);
+    await expect(
+      page.locator("#templates").getByRole("heading", { level: 2, name: "Designmallar" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("template-grid").getByRole("heading", { level: 3 })).toHaveText(TEMPLATES);
+    const columns = async () =>
+      page
+        .getByTestId("template-grid")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(await columns()).toBe(isMobile() ? 1 : 3);
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await columns()).toBe(2);
+  });
+
+  test("steps with the buttons and the arrow keys, never wrapping, and returns focus to the opener", async ({
+    page,
+  }) => {
+    await openPage(page);
+    await templateCard(page, "Resebyrå").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toHaveAccessibleName("Resebyrå");
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", "/images/templates/resa-detail.svg");
+    await expect(dialog.getByRole("listitem")).toHaveText(["Landningssida", "Resmål", "Bokning"]);
+    const previous = dialog.getByRole("button", { name: "Föregående" });
+    const next = dialog.getByRole("button", { name: "Nästa" });
+    await expect(previous).toBeDisabled();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toHaveAccessibleName("Resebyrå");
+
+    for (const title of TEMPLATES.slice(1)) {
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog).toHaveAccessibleName(title);
+    }
+    await expect(dialog.getByText("Mall 6 av 6")).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toHaveAccessibleName("Nagelsalong");
+    // No detail image for this one: the card image is shown large.
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", "/images/templates/nagelsalong.svg");
+
+    await previous.click();
+    await expect(dialog).toHaveAccessibleName("Citronglass");
+    await expect(next).toBeEnabled();
+    // Reaching an end hands the focus to the other button instead of dropping it.
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveAccessibleName("Nagelsalong");
+    await expect(previous).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(templateCard(page, "Resebyrå")).toBeFocused();
+  });
+
+  test("opens with the keyboard, closes with 'Stäng', locks scroll and passes axe", async ({ page }) => {
+    await openPage(page);
+    const card = templateCard(page, "Glassmärke");
+    await card.focus();
+    await page.keyboard.press("Space");
+    const dialog = page.getByRole("dialog", { name: "Glassmärke" });
+    await expect(dialog).toBeVisible();
+    const { y } = await scrollState(page);
+    expect(await scrollState(page)).toEqual({ y, overflow: "hidden" });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Stäng" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+});
+
+test.describe("page", () => {
+  test("'Se våra tjänster' in the blue band opens /tjanster at the top", async ({ page }) => {
+    await openPage(page);
+    const link = page.getByRole("link", { name: "Se våra tjänster" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await link.click();
+    await expect(page).toHaveURL(/\/tjanster$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Våra tjänster");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("fetches dialog code only on first use", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page);
+    await page.waitForLoadState("networkidle");
+    const dialogChunks = () =>
+      scripts.filter((path) => /showcase-overlay|case-study-modal|template-dialog/.test(path));
+    expect(dialogChunks()).toEqual([]);
+    await openOverlay(page, "Jalopy");
+    expect(dialogChunks().some((path) => path.includes("showcase-overlay"))).toBe(true);
+    expect(dialogChunks().some((path) => path.includes("case-study-modal"))).toBe(false);
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await openPage(page);
+    await expectNoAxeViolations(page);
+  });
+});
