@@ -12,7 +12,7 @@ import {
   emptyContactForm,
   type ContactFormValues,
   type ContactMessage,
-} from "~/lib/contact/contact-schema";
+} from "~/lib/contact/contact-fields";
 import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage } from "./contact-fields";
 
 export const CONTACT_SUBJECT = "Nytt kontaktformulär meddelande";
 

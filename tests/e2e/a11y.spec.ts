@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const routes = [
+  "/",
+  "/tjanster",
+  "/references",
+  "/blogg",
+  "/blogg/vad-kostar-hemsida-2025",
+  "/blogg/planera-hemsida-del-2-struktur-och-innehall",
+  "/about",
+  "/contact",
+  "/integritetspolicy",
+  "/finns-inte",
+];
+
+test.describe("axe", () => {
+  test.use({ expectedConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+  for (const path of routes) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      // A stored choice keeps the consent dialog closed; it has its own axe checks.
+      await page.addInitScript(() => {
+        localStorage.setItem("cookieConsentGiven", "true");
+        localStorage.setItem(
+          "cookieSettings",
+          JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+        );
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // Let entrance animations finish so colours are measured at full opacity.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(600);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(({ id, nodes }) => ({
+          id,
+          targets: nodes.map((node) => node.target.join(" ")),
+        })),
+      ).toEqual([]);
+      expect(await page.locator("h1").count()).toBe(1);
+    });
+  }
+});
+
+test("the mobile menu is accessible while open", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the menu exists below 768 px only");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(results.violations).toEqual([]);
+});

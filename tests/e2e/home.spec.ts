@@ -1,0 +1,206 @@
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const badgeTexts = [
+  "Generativ SEO",
+  "SEO-optimering",
+  "UX Design",
+  "Fasta priser",
+  "Responsiv",
+  "Hosting",
+  "WCAG",
+  "GDPR",
+  "Webbutveckling",
+  "Användarflöden",
+];
+
+const isDesktop = () => test.info().project.name === "desktop";
+const badgeList = "ul[data-landed]";
+
+test("hero: headline, tagline, call to action and the ten badges", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webbyra i Örebro");
+  await expect(page.getByText(/skräddarsydda hemsidor till fast pris/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Våra tjänster" })).toHaveAttribute("href", "/tjanster");
+  await expect(page.locator(`${badgeList} > li`)).toHaveText(badgeTexts);
+  for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();
+});
+
+test("the badges land 900 ms after the page wakes up", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
+  await page.clock.runFor(899);
+  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
+  await page.clock.runFor(2);
+  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+});
+
+test.describe("pointer repulsion", () => {
+  test.beforeEach(() => test.skip(!isDesktop(), "a mouse-only effect"));
+
+  const transformOf = (page: import("@playwright/test").Page, text: string) =>
+    page
+      .locator(`${badgeList} > li`, { hasText: text })
+      .locator("> span")
+      .evaluate((element) => getComputedStyle(element).transform);
+
+  test("pushes a badge away from the pointer and lets it return 600 ms after the pointer leaves", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.clock.runFor(1000);
+    await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+
+    const badge = page.locator(`${badgeList} > li`, { hasText: "Fasta priser" });
+    const box = await badge.boundingBox();
+    if (!box) throw new Error("badge not rendered");
+    // Approach from the left: the badge must move right (positive x).
+    await page.mouse.move(box.x - 20, box.y + box.height / 2, { steps: 4 });
+    await page.clock.runFor(50);
+    await expect.poll(() => transformOf(page, "Fasta priser")).not.toBe("none");
+    const matrix = await transformOf(page, "Fasta priser");
+    const [, , , , translateX] = matrix
+      .replace(/^matrix\(|\)$/g, "")
+      .split(",")
+      .map(Number);
+    expect(translateX).toBeGreaterThan(0);
+    expect(await transformOf(page, "Användarflöden")).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+
+    await page.mouse.move(5, 5);
+    await page.mouse.move(640, 1200);
+    await page.clock.runFor(599);
+    expect(await transformOf(page, "Fasta priser")).toBe(matrix);
+    await page.clock.runFor(50);
+    await expect.poll(() => transformOf(page, "Fasta priser")).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  });
+
+  test("stays still when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true", { timeout: 3000 });
+    const badge = page.locator(`${badgeList} > li`, { hasText: "Fasta priser" });
+    const box = await badge.boundingBox();
+    if (!box) throw new Error("badge not rendered");
+    await page.mouse.move(box.x - 10, box.y + box.height / 2, { steps: 4 });
+    await page.waitForTimeout(300);
+    expect(await transformOf(page, "Fasta priser")).toBe("none");
+    const animation = await badge
+      .locator("span span")
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationDuration);
+    expect(parseFloat(animation)).toBeLessThan(0.001);
+  });
+});
+
+test("touch screens get no pointer effect", async ({ page }) => {
+  test.skip(isDesktop(), "touch is emulated in the mobile project");
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+  const box = await page.locator(`${badgeList} > li`, { hasText: "WCAG" }).boundingBox();
+  if (!box) throw new Error("badge not rendered");
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(200);
+  const transforms = await page
+    .locator(`${badgeList} > li > span`)
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
+  expect(new Set(transforms)).toEqual(new Set(["none"]));
+});
+
+test("process: four steps under the spec's heading, anchored #process", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section#process");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+    "Från första kontakt till lanserad hemsida",
+  );
+  await expect(section).toContainText("Så går processen till");
+  await expect(section.locator("article")).toHaveCount(4);
+  for (const [index, title] of ["Kontakt", "Planering", "Design", "Lansering"].entries()) {
+    const card = section.locator("article").nth(index);
+    await expect(card).toContainText(`STEG ${index + 1}`);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+  }
+  await expect(section.locator("article").nth(3)).toContainText(/godkänt.*slutbetalningen/);
+});
+
+test("testimonials: two quote cards with title, quote, avatar, name and company", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Vad våra kunder säger" }),
+  });
+  await expect(section).toContainText("Läs om deras upplevelser av att arbeta med oss");
+  const cards = section.locator("figure");
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.locator("blockquote")).not.toBeEmpty();
+    await expect(card.locator("img")).toHaveAttribute("src", /^\/images\/avatars\/.+\.svg$/);
+    await expect(card.locator("figcaption")).toContainText(/\S+/);
+  }
+  await expect(cards.nth(0)).toContainText("FlowPlanner");
+  await expect(cards.nth(1)).toContainText(/kennel/i);
+});
+
+test("the prerendered page carries a HowTo with the six steps", async ({ request, baseURL }) => {
+  const html = await (await request.get(`${baseURL}/`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}") as { "@type": string; step?: { name: string }[] },
+  );
+  const howTo = blocks.find((block) => block["@type"] === "HowTo");
+  expect(howTo?.step?.map((step) => step.name)).toEqual([
+    "Behov och mål",
+    "Struktur och wireframe",
+    "Design",
+    "Utveckling",
+    "SEO och generativ SEO",
+    "Lansering och uppföljning",
+  ]);
+});
+
+test("cards below the fold animate in once, 0.2 s apart, when scrolled into view", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const cards = page.locator("section#process article");
+  await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
+  await page.locator("section#process").scrollIntoViewIfNeeded();
+  await expect(cards.first()).toHaveAttribute("data-reveal", "shown");
+  expect(
+    await cards.evaluateAll((elements) => elements.map((element) => element.style.animationDelay)),
+  ).toEqual(["0ms", "200ms", "400ms", "600ms"]);
+  const duration = await cards.first().evaluate((element) => getComputedStyle(element).animationDuration);
+  expect(duration).toBe("0.5s");
+});
+
+test("without JavaScript every card is visible", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  for (const card of await page.locator("section#process article, figure").all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  }
+  await context.close();
+});
+
+test("loading and landing shift no layout", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+});
