@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, replace } from "react-router";
+import { replace } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleHeader } from "~/components/blog/article-header";
 import { BlogContactBand } from "~/components/blog/blog-contact-band";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { SeriesNavigator } from "~/components/blog/series-navigator";
 import { Container } from "~/components/ui/container";
+import { blogSlugs } from "~/content/blog-meta";
 import { articleMeta } from "~/lib/blog/article-meta";
 import { getArticlePage } from "~/lib/blog/posts.server";
 import { BLOG_PATH, leaveUnknownArticle } from "~/lib/blog/unknown-article";
@@ -17,20 +18,17 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Only prerendered articles have route data; the servers answer any other slug's data
- * with 404, which sends the reader to the list instead of an error page. Runs on
- * hydration too, for hosts that serve the not-found page at an unknown article's address.
+ * A slug without an article goes to the list before any data is requested. Runs on
+ * hydration too, for hosts that answer an unknown article's address with the not-found page.
  */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!blogSlugs.includes(params.slug)) {
     throw leaveUnknownArticle({
       currentPath: window.location.pathname,
       requestedPath: new URL(request.url).pathname,
     });
   }
+  return serverLoader();
 }
 clientLoader.hydrate = true as const;
 

@@ -435,11 +435,28 @@ test.describe("unknown article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
   });
 
-  test("opening its address directly lands on the list", async ({ page }) => {
+  test("opening its address directly lands on the list, with nothing to go back to", async ({ page }) => {
     await page.goto("/blogg/borttagen-artikel");
     await expect(page).toHaveURL("/blogg");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
-    expect(await page.evaluate(() => history.length)).toBe(1);
+    await page.goBack();
+    expect(page.url()).toBe("about:blank");
+  });
+
+  test.describe("on a host that answers the address with the not-found page", () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("the page itself moves to the list once it runs, replacing the entry", async ({ page, request }) => {
+      const notFoundPage = await (await request.get("/404")).text();
+      await page.route("**/blogg/borttagen-artikel", (route) =>
+        route.fulfill({ status: 404, contentType: "text/html", body: notFoundPage }),
+      );
+      await page.goto("/blogg/borttagen-artikel");
+      await expect(page).toHaveURL("/blogg");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+      await page.goBack();
+      expect(page.url()).toBe("about:blank");
+    });
   });
 });
 

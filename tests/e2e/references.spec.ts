@@ -173,20 +173,29 @@ test.describe("showcase overlay", () => {
 
   test("locks the page scroll while open and releases it after", async ({ page }) => {
     await openPage(page);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
-    await openOverlay(page, "Snickeri Ekbacken");
+    const card = projectCard(page, "Snickeri Ekbacken");
+    await card.scrollIntoViewIfNeeded();
+    const { y } = await scrollState(page);
+    expect(y).toBeGreaterThan(0);
+    await card.click();
+    await expect(overlay(page, "Snickeri Ekbacken")).toBeVisible();
 
-    expect(await scrollState(page)).toEqual({ y: 300, overflow: "hidden" });
-    await page.evaluate(() => window.scrollBy(0, 400));
-    if (!isMobile()) await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
-    expect((await scrollState(page)).y).toBe(300);
+    expect(await scrollState(page)).toEqual({ y, overflow: "hidden" });
+    // The wheel scrolls the overlay's own content, never the page behind it.
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() =>
+        overlay(page, "Snickeri Ekbacken").evaluate((dialog) => dialog.parentElement?.scrollTop ?? 0),
+      )
+      .toBeGreaterThan(0);
+    expect((await scrollState(page)).y).toBe(y);
 
     await page.keyboard.press("Escape");
-    await expect.poll(() => scrollState(page)).toEqual({ y: 300, overflow: "visible" });
-    await page.evaluate(() => window.scrollBy(0, 100));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await expect.poll(() => scrollState(page)).toEqual({ y, overflow: "visible" });
+    await page.evaluate(() => window.scrollBy(0, -100));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y - 100);
   });
 
   test("opens customer sites in a new tab without an opener or referrer", async ({ page }) => {

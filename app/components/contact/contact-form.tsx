@@ -153,7 +153,6 @@ export function ContactForm() {
           <Checkbox
             id={fieldId("consent")}
             {...register("consent")}
-            value="Ja"
             required
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={cn(errors.consent && fieldErrorId(fieldId("consent")), `${fieldId("consent")}-hint`)}

@@ -5,6 +5,9 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { heroBadges, heroCta, heroHeadline, heroTagline } from "~/content/hero";
 import { HeroBadges } from "./hero-badges";
 
+const [headlineStart, ...headlineRest] = heroHeadline.split(" ");
+const headlineEnd = headlineRest.join(" ");
+
 export function Hero() {
   const areaRef = useRef<HTMLElement>(null);
   return (
@@ -23,7 +26,9 @@ export function Hero() {
           id="hero-title"
           className="mt-4 text-5xl leading-[1.02] font-extrabold text-ink sm:text-6xl lg:text-[5.5rem]"
         >
-          {heroHeadline}
+          {/* A fixed break: the fallback font must wrap exactly where the web font does. */}
+          {headlineStart} <br />
+          {headlineEnd}
         </h1>
         <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft sm:text-xl">{heroTagline}</p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">

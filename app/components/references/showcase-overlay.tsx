@@ -31,14 +31,15 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
   const contactUs = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onOpenChange(false);
-    await navigate("/contact");
-    // After the new page has painted, so the router's scroll to the top comes first.
-    requestAnimationFrame(() =>
+    // The router would put the new page at its top; this path asks for its bottom instead.
+    await navigate("/contact", { preventScrollReset: true });
+    const toBottom = () =>
       window.scrollTo({
         top: document.documentElement.scrollHeight,
         behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
-      }),
-    );
+      });
+    // Two frames: the contact page has committed and been laid out by then.
+    requestAnimationFrame(() => requestAnimationFrame(toBottom));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { blogSlugs } from "../../content/blog-meta";
 import { staticPages } from "../site-pages";
 import {
   collectionErrors,
@@ -44,7 +45,7 @@ function splitFrontMatter(source: string) {
  * Parses, validates and renders every article. Any mistake throws one error listing
  * each problem as "file: field … message", so the build stops and says where to look.
  */
-export function loadPosts(files: SourceFile[]): Post[] {
+export function loadPosts(files: SourceFile[], { listedSlugs }: { listedSlugs?: readonly string[] } = {}): Post[] {
   const errors: ContentError[] = [];
   const posts: (Post & { file: string })[] = [];
   const internalLinks: { file: string; link: string }[] = [];
@@ -85,6 +86,7 @@ export function loadPosts(files: SourceFile[]): Post[] {
   }
 
   errors.push(...collectionErrors(posts));
+  if (listedSlugs) errors.push(...slugListErrors(posts, listedSlugs));
   const knownPaths = new Set<string>([
     ...staticPages.map((page) => page.path),
     ...posts.map((post) => `/blogg/${post.slug}`),
@@ -104,11 +106,35 @@ export function loadPosts(files: SourceFile[]): Post[] {
   return sortNewestFirst(posts).map(({ file: _file, ...post }) => post);
 }
 
+const SLUG_LIST_FILE = "app/content/blog-meta.ts";
+
+/** The browser's list of articles (blogSlugs) must name exactly the articles that exist. */
+function slugListErrors(posts: readonly { slug: string; file: string }[], listedSlugs: readonly string[]) {
+  const listed = new Set(listedSlugs);
+  const existing = new Set(posts.map((post) => post.slug));
+  return [
+    ...posts
+      .filter((post) => !listed.has(post.slug))
+      .map((post) => ({
+        file: post.file,
+        field: "slug",
+        message: `"${post.slug}" saknas i blogSlugs i ${SLUG_LIST_FILE}; lägg till den där`,
+      })),
+    ...listedSlugs
+      .filter((slug) => !existing.has(slug))
+      .map((slug) => ({
+        file: SLUG_LIST_FILE,
+        field: "blogSlugs",
+        message: `"${slug}" har ingen artikel i app/content/blog/; ta bort den eller lägg till artikeln`,
+      })),
+  ];
+}
+
 let cache: Post[] | undefined;
 
 /** All articles, newest first; read once per build. */
 export function getPosts() {
-  cache ??= loadPosts(readSourceFiles(BLOG_DIRECTORY));
+  cache ??= loadPosts(readSourceFiles(BLOG_DIRECTORY), { listedSlugs: blogSlugs });
   return cache;
 }
 

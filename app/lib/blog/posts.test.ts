@@ -186,6 +186,19 @@ describe("loadPosts stops the build with a message naming the file and the field
     expect(message).toContain('tom.md: fältet "(innehåll)" saknas');
   });
 
+  it("for an article missing from the browser's list of slugs, and a listed slug without an article", () => {
+    const files = [file(frontMatter({ slug: "ny-artikel" }))];
+    let message = "";
+    try {
+      loadPosts(files, { listedSlugs: ["gammal-artikel"] });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('ny-artikel.md: fältet "slug" "ny-artikel" saknas i blogSlugs i app/content/blog-meta.ts');
+    expect(message).toContain('app/content/blog-meta.ts: fältet "blogSlugs" "gammal-artikel" har ingen artikel');
+    expect(() => loadPosts(files, { listedSlugs: ["ny-artikel"] })).not.toThrow();
+  });
+
   it("listing every problem of every file at once", () => {
     const message = loadError([
       file(without(frontMatter({ slug: "a" }), "excerpt")),
