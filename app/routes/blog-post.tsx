@@ -18,8 +18,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * A slug without an article goes to the list before any data is requested. Runs on
- * hydration too, for hosts that answer an unknown article's address with the not-found page.
+ * A slug without an article goes to the list before any data is requested. This also
+ * covers hosts that answer unknown addresses with the SPA fallback: the route has no
+ * prerendered data there, so the router calls this on the first load as well.
  */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!blogSlugs.includes(params.slug)) {
@@ -30,7 +31,6 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   }
   return serverLoader();
 }
-clientLoader.hydrate = true as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? articleMeta(loaderData.post) : []);
 

@@ -443,20 +443,19 @@ test.describe("unknown article", () => {
     expect(page.url()).toBe("about:blank");
   });
 
-  test.describe("on a host that answers the address with the not-found page", () => {
-    test.use({ expectedConsoleErrors: [/status of 404/] });
-
-    test("the page itself moves to the list once it runs, replacing the entry", async ({ page, request }) => {
-      const notFoundPage = await (await request.get("/404")).text();
-      await page.route("**/blogg/borttagen-artikel", (route) =>
-        route.fulfill({ status: 404, contentType: "text/html", body: notFoundPage }),
-      );
-      await page.goto("/blogg/borttagen-artikel");
-      await expect(page).toHaveURL("/blogg");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
-      await page.goBack();
-      expect(page.url()).toBe("about:blank");
-    });
+  test("on a host that answers unknown addresses with the SPA fallback, the page moves itself to the list", async ({
+    page,
+    request,
+  }) => {
+    const fallback = await (await request.get("/__spa-fallback.html")).text();
+    await page.route("**/blogg/borttagen-artikel", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: fallback }),
+    );
+    await page.goto("/blogg/borttagen-artikel");
+    await expect(page).toHaveURL("/blogg");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
+    await page.goBack();
+    expect(page.url()).toBe("about:blank");
   });
 });
 

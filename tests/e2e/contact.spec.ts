@@ -248,8 +248,12 @@ test.describe("contact form", () => {
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
     expect(await honeypot.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
-    const box = await honeypot.boundingBox();
-    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+    // Visually hidden: its wrapper is clipped to a single pixel.
+    const wrapper = await honeypot.evaluate((input) => {
+      const style = getComputedStyle(input.parentElement as HTMLElement);
+      return { width: style.width, height: style.height, overflow: style.overflow, position: style.position };
+    });
+    expect(wrapper).toEqual({ width: "1px", height: "1px", overflow: "hidden", position: "absolute" });
 
     await fields.consent.focus();
     await page.keyboard.press("Tab");

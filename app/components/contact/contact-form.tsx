@@ -51,6 +51,13 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: emptyContactForm });
   const messageLength = useWatch({ control, name: "message" }).length;
+  // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    name: register("name"),
+    email: register("email"),
+    message: register("message"),
+    consent: register("consent"),
+  };
 
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -99,7 +106,7 @@ export function ContactForm() {
           {(control) => (
             <input
               {...control}
-              {...register("name")}
+              {...fields.name}
               type="text"
               autoComplete="name"
               required
@@ -114,7 +121,7 @@ export function ContactForm() {
           {(control) => (
             <input
               {...control}
-              {...register("email")}
+              {...fields.email}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -137,7 +144,7 @@ export function ContactForm() {
         {(control) => (
           <textarea
             {...control}
-            {...register("message")}
+            {...fields.message}
             rows={6}
             required
             minLength={10}
@@ -152,7 +159,7 @@ export function ContactForm() {
         <div className="flex items-start gap-3">
           <Checkbox
             id={fieldId("consent")}
-            {...register("consent")}
+            {...fields.consent}
             required
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={cn(errors.consent && fieldErrorId(fieldId("consent")), `${fieldId("consent")}-hint`)}

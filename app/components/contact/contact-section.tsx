@@ -19,11 +19,11 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
     <section id="contact-form" aria-labelledby="contact-form-title" className="relative overflow-hidden bg-sand">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -left-32 size-96 rounded-full bg-brand-pink/15 blur-3xl"
+        className="pointer-events-none absolute top-1/4 -right-40 size-[28rem] rounded-full bg-brand-pink/15 blur-3xl"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-24 bottom-0 size-80 rounded-full bg-brand-blue/10 blur-3xl"
+        className="pointer-events-none absolute -bottom-24 -left-24 size-80 rounded-full bg-brand-blue/10 blur-3xl"
       />
       <Container className="relative grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">

@@ -108,10 +108,6 @@ export function DesignThinkingSection() {
                 : "snap-x snap-mandatory overflow-x-auto md:overflow-visible",
             )}
           >
-            <span
-              aria-hidden="true"
-              className="absolute top-2 bottom-2 left-[1.1rem] hidden w-0.5 bg-gradient-to-b from-brand-pink via-brand-blue to-teal-500 md:block"
-            />
             <ol ref={listRef} className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
               {designThinkingSteps.map((step, index) => (
                 <li
@@ -125,7 +121,7 @@ export function DesignThinkingSection() {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "absolute top-8 -left-14 hidden size-9 place-items-center rounded-full border-4 border-cream text-sm font-bold text-white transition-transform duration-300 md:grid",
+                      "absolute top-8 -left-14 z-10 hidden size-9 place-items-center rounded-full border-4 border-cream text-sm font-bold text-white transition-transform duration-300 md:grid",
                       step.colour.dot,
                       current === index && "scale-125",
                     )}
@@ -136,6 +132,10 @@ export function DesignThinkingSection() {
                 </li>
               ))}
             </ol>
+            <span
+              aria-hidden="true"
+              className="absolute top-2 bottom-2 left-[1.1rem] hidden w-0.5 bg-gradient-to-b from-brand-pink via-brand-blue to-teal-500 md:block"
+            />
           </div>
           <div className="mt-6 flex items-center justify-between md:hidden">
             <p aria-live="polite" className="text-sm font-semibold text-ink-soft">
