@@ -392,8 +392,8 @@ test.describe("corrupt stored settings", () => {
     await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
     await page.getByLabel("Namn", { exact: true }).fill("Anna");
     await expect(page.getByLabel("Namn", { exact: true })).toHaveValue("Anna");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Om oss");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integritetspolicy");
     expect(
       logged.filter((text) => text.includes("Kunde inte läsa sparade cookieinställningar")),
     ).toHaveLength(1);

@@ -257,7 +257,7 @@ test.describe("contact form", () => {
 
     await fields.consent.focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "integritetspolicy" })).toBeFocused();
+    await expect(fields.scope.getByRole("link", { name: "integritetspolicy", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(fields.submit).toBeFocused();
   });

@@ -338,7 +338,9 @@ test.describe("case-study modal", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(nextImages).toBeEnabled();
 
-    await modal.getByRole("button", { name: /^Förstora bild 1 av 3/ }).click();
+    // The first image has scrolled out of view; focusing it brings it back, Enter enlarges it.
+    await modal.getByRole("button", { name: /^Förstora bild 1 av 3/ }).focus();
+    await page.keyboard.press("Enter");
     const enlarged = page.getByTestId("enlarged-image");
     await expect(enlarged).toHaveAccessibleName("Förstorad bild 1 av 3");
     await expect(enlarged.getByRole("button", { name: "Föregående bild" })).toBeDisabled();

@@ -44,7 +44,8 @@ function renderAt(url: string) {
   render(<Stub initialEntries={[url]} />);
 }
 
-const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("link").textContent);
+const cardTitles = () =>
+  screen.queryAllByRole("article").map((card) => within(card).getByRole("link").textContent);
 const pressed = () =>
   screen
     .getAllByRole("button", { pressed: true })

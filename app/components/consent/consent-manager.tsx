@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { notify } from "~/components/ui/toaster";
 import { consentSavedMessages, cookieConsentCopy } from "~/content/cookie-consent";
 import type { ConsentChoice } from "~/lib/consent/consent-choices";
 import type { CookieSettings } from "~/lib/consent/consent-storage";
 import { consentStore } from "~/lib/consent/consent-store";
 import { AnalyticsBridge } from "./analytics-bridge";
+import type CookieDialogView from "./cookie-dialog";
 
 /** The spec's pause before a first-time visitor is asked (§4, §9). */
 export const CONSENT_DIALOG_DELAY_MS = 1500;
 
-const loadCookieDialog = () => import("./cookie-dialog");
-const CookieDialog = lazy(loadCookieDialog);
+type CookieDialogComponent = typeof CookieDialogView;
 
 /**
  * Asks for cookie consent and applies it. Renders nothing on the server, so the prerendered
- * pages carry only their content; the dialog's code is fetched only for visitors who have not chosen.
+ * pages carry only their content. The dialog's code is fetched only for visitors who have not
+ * chosen, while the 1.5 s run, so it opens on time (no Suspense fallback to wait behind).
  */
 export function ConsentManager() {
   const consent = useSyncExternalStore(
@@ -23,29 +24,40 @@ export function ConsentManager() {
     consentStore.getServerSnapshot,
   );
   const undecided = consent !== null && !consent.given;
-  const [asking, setAsking] = useState(false);
+  const [CookieDialog, setCookieDialog] = useState<CookieDialogComponent | null>(null);
 
   useEffect(() => {
     if (!undecided) return;
-    void loadCookieDialog();
-    const timer = setTimeout(() => setAsking(true), CONSENT_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    const dialog = import("./cookie-dialog").then(
+      (module) => module.default,
+      (error: unknown) => {
+        console.error("Cookiefrågan kunde inte laddas.", error);
+        return null;
+      },
+    );
+    const timer = setTimeout(() => {
+      void dialog.then((component) => {
+        if (!cancelled && component) setCookieDialog(() => component);
+      });
+    }, CONSENT_DIALOG_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [undecided]);
 
+  const close = () => setCookieDialog(null);
   const choose = (choice: ConsentChoice, settings: CookieSettings) => {
     consentStore.choose(settings);
-    setAsking(false);
+    close();
     notify("success", cookieConsentCopy.savedTitle, consentSavedMessages[choice]);
   };
 
   return (
     <>
       <AnalyticsBridge consent={consent} />
-      {asking && undecided && (
-        <Suspense fallback={null}>
-          <CookieDialog onChoose={choose} onDismiss={() => setAsking(false)} />
-        </Suspense>
-      )}
+      {undecided && CookieDialog && <CookieDialog onChoose={choose} onDismiss={close} />}
     </>
   );
 }

@@ -45,7 +45,10 @@ function splitFrontMatter(source: string) {
  * Parses, validates and renders every article. Any mistake throws one error listing
  * each problem as "file: field … message", so the build stops and says where to look.
  */
-export function loadPosts(files: SourceFile[], { listedSlugs }: { listedSlugs?: readonly string[] } = {}): Post[] {
+export function loadPosts(
+  files: SourceFile[],
+  { listedSlugs }: { listedSlugs?: readonly string[] } = {},
+): Post[] {
   const errors: ContentError[] = [];
   const posts: (Post & { file: string })[] = [];
   const internalLinks: { file: string; link: string }[] = [];

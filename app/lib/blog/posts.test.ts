@@ -194,8 +194,12 @@ describe("loadPosts stops the build with a message naming the file and the field
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('ny-artikel.md: fältet "slug" "ny-artikel" saknas i blogSlugs i app/content/blog-meta.ts');
-    expect(message).toContain('app/content/blog-meta.ts: fältet "blogSlugs" "gammal-artikel" har ingen artikel');
+    expect(message).toContain(
+      'ny-artikel.md: fältet "slug" "ny-artikel" saknas i blogSlugs i app/content/blog-meta.ts',
+    );
+    expect(message).toContain(
+      'app/content/blog-meta.ts: fältet "blogSlugs" "gammal-artikel" har ingen artikel',
+    );
     expect(() => loadPosts(files, { listedSlugs: ["ny-artikel"] })).not.toThrow();
   });
 
