@@ -1,7 +1,8 @@
 /**
- * After `react-router build`: records each prerendered page's inline-script hashes for the
- * Content-Security-Policy (JSON for `npm start`, a map for nginx), and writes gzip and brotli
- * twins of every text file.
+ * After `react-router build`: lowers the priority of script preloads so they never compete with
+ * the stylesheet and fonts for the first paint, records each prerendered page's inline-script
+ * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx), and writes
+ * gzip and brotli twins of every text file.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
+import { lowerModulePreloadPriority } from "./lib/preload-priority.ts";
 
 const CLIENT = path.join(BUILD, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
@@ -25,7 +27,8 @@ const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
 
 for (const file of files.filter((name) => name.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
+  const html = lowerModulePreloadPriority(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }
 

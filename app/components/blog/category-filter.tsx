@@ -22,7 +22,7 @@ export function CategoryFilter({ active, onChange }: CategoryFilterProps) {
             aria-pressed={pressed}
             onClick={() => onChange(option.id)}
             className={cn(
-              "min-h-11 cursor-pointer rounded-full border px-5 text-sm font-semibold transition-colors duration-200",
+              "min-h-11 cursor-pointer rounded-full border px-4 text-sm font-semibold transition-colors duration-200 sm:px-5",
               pressed
                 ? "border-ink bg-ink text-white shadow-sm"
                 : "border-ink/15 bg-white text-ink-soft hover:border-ink/40 hover:text-ink",

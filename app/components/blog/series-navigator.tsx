@@ -39,7 +39,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
             <span className="pl-5 text-xs font-normal text-ink-soft">{previous.shortTitle}</span>
           </Link>
         ) : (
-          <span />
+          <span className="px-1 text-xs text-ink-soft">Seriens första del</span>
         )}
         <ol className="order-first col-span-2 flex justify-center gap-2 sm:order-none sm:col-span-1">
           {series.parts.map((part) => (
@@ -77,7 +77,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
             <span className="pr-5 text-xs font-normal text-ink-soft">{next.shortTitle}</span>
           </Link>
         ) : (
-          <span />
+          <span className="justify-self-end px-1 text-right text-xs text-ink-soft">Seriens sista del</span>
         )}
       </div>
     </nav>

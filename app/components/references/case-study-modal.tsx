@@ -18,7 +18,7 @@ type CaseStudyModalProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const panelClasses = "mx-auto w-full max-w-[960px] overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl";
+const panelClasses = "m-auto w-full max-w-[960px] overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl";
 
 /** A project's case study: challenge, solution and result, with its pictures. */
 export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }: CaseStudyModalProps) {
@@ -35,7 +35,7 @@ export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        overlayClassName="bg-ink/75 px-3 py-6 sm:px-6 md:py-12"
+        overlayClassName="grid bg-ink/75 px-3 py-6 sm:px-6 md:py-12"
         className={panelClasses}
         aria-describedby={project?.caseStudy ? undefined : "case-study-empty"}
         onCloseAutoFocus={onCloseAutoFocus}

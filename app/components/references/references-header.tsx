@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 /** The page's opening: its one h1 and the introduction. */
 export function ReferencesHeader({ title, intro }: { title: string; intro: string }) {
   return (
-    <header className="relative overflow-hidden">
+    <header className="relative overflow-x-clip">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-pink-soft blur-3xl"
