@@ -1,7 +1,9 @@
+import { ContactSection } from "~/components/contact/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { howToSteps } from "~/content/process";
+import { homeContact } from "~/content/site-copy";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 
 export const meta = () => [
@@ -36,6 +38,7 @@ export default function Home() {
       <Hero />
       <ProcessSection />
       <TestimonialsSection />
+      <ContactSection title={homeContact.title} description={homeContact.description} headingLevel={2} />
     </>
   );
 }

@@ -210,3 +210,11 @@ test("loading and landing shift no layout", async ({ page }) => {
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
 });
+
+test("ends with the contact form section", async ({ page }) => {
+  await page.goto("/");
+  const last = page.locator("main > section").last();
+  await expect(last).toHaveAttribute("id", "contact-form");
+  await expect(last.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(last.locator("form")).toHaveCount(1);
+});
