@@ -72,6 +72,12 @@ export function cacheControlFor(pathname: string) {
   return cacheControl.staticFile;
 }
 
+/** Files whose type their extension alone does not tell (nginx: a location each in site.conf). */
+export const contentTypeByPath: Record<string, string> = {
+  "/rss.xml": "application/rss+xml; charset=utf-8",
+  "/sitemap.xml": "application/xml; charset=utf-8",
+};
+
 /** An unknown article slug is sent to the blog list instead of a 404. Route data (`.data`) is not. */
 export const UNKNOWN_SLUG_PATTERN = /^\/blogg\/[^/.]+\/?$/;
 export const UNKNOWN_SLUG_REDIRECT = "/blogg";

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import {
   cacheControlFor,
+  contentTypeByPath,
   contentSecurityPolicy,
   HSTS_VALUE,
   NOT_FOUND_DOCUMENT,
@@ -104,7 +105,10 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding.name}` : ""}"`;
 
     setCommonHeaders(response, uri);
-    response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
+    response.setHeader(
+      "Content-Type",
+      contentTypeByPath[uri] ?? CONTENT_TYPES[extension] ?? "application/octet-stream",
+    );
     response.setHeader("Cache-Control", status === 200 ? cacheControlFor(uri) : "no-cache");
     response.setHeader("Vary", "Accept-Encoding");
     response.setHeader("ETag", etag);
