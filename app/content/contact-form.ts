@@ -31,6 +31,7 @@ export const contactFormCopy = {
   failure: {
     title: "Ett fel uppstod",
     description: "Det gick inte att skicka meddelandet. Försök igen senare.",
-    inlineLead: "Meddelandet skickades inte. Det du skrivit finns kvar – försök igen om en stund eller mejla oss på",
+    inlineLead:
+      "Meddelandet skickades inte. Det du skrivit finns kvar – försök igen om en stund eller mejla oss på",
   },
 } as const;

@@ -8,7 +8,8 @@ export const cookieConsentCopy = {
   },
   details: {
     title: "Cookieinställningar",
-    description: "Välj vad vi får använda. Du kan ändra dig när som helst via Cookieinställningar längst ned på sidan.",
+    description:
+      "Välj vad vi får använda. Du kan ändra dig när som helst via Cookieinställningar längst ned på sidan.",
   },
   privacyLead: "Läs mer i vår",
   privacyLink: "integritetspolicy",

@@ -161,7 +161,10 @@ export const privacySections: PolicySection[] = [
         items: [
           { term: "Få tillgång", text: "till de uppgifter vi har om dig (registerutdrag)." },
           { term: "Få felaktiga uppgifter rättade", text: "eller ofullständiga uppgifter kompletterade." },
-          { term: "Få dina uppgifter raderade", text: "när de inte längre behövs eller om du tar tillbaka ditt samtycke." },
+          {
+            term: "Få dina uppgifter raderade",
+            text: "när de inte längre behövs eller om du tar tillbaka ditt samtycke.",
+          },
           { term: "Begränsa behandlingen", text: "till exempel medan vi utreder om en uppgift stämmer." },
           {
             term: "Få ut dina uppgifter (dataportabilitet)",
@@ -180,7 +183,10 @@ export const privacySections: PolicySection[] = [
     id: "mottagare",
     title: "Vilka tar del av uppgifterna?",
     blocks: [
-      { kind: "paragraph", text: "Vi säljer aldrig dina uppgifter. Vi använder två tjänster som behandlar uppgifter åt oss:" },
+      {
+        kind: "paragraph",
+        text: "Vi säljer aldrig dina uppgifter. Vi använder två tjänster som behandlar uppgifter åt oss:",
+      },
       {
         kind: "list",
         items: [

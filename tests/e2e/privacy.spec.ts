@@ -71,6 +71,20 @@ test.describe("privacy policy", () => {
       `_ga_${analyticsId.replace(/^G-/, "")}`,
     ]);
     const cookies = page.locator("section#cookies");
+    // Narrow screens get the same facts as one card per cookie instead of a table to scroll sideways.
+    const shown =
+      test.info().project.name === "mobile"
+        ? cookies.getByRole("list", { name: "Cookies och lagring på webbplatsen" })
+        : table;
+    await expect(shown).toBeVisible();
+    for (const name of [
+      "cookieConsentGiven",
+      "cookieSettings",
+      "_ga",
+      `_ga_${analyticsId.replace(/^G-/, "")}`,
+    ]) {
+      await expect(shown).toContainText(name);
+    }
     await expect(cookies).toContainText("”Cookieinställningar” längst ned på webbplatsen");
     await expect(cookies).toContainText("tar vi bort cookies _ga och _ga_…");
     await expect(page.locator("section#kontakt").getByRole("link", { name: email })).toHaveAttribute(

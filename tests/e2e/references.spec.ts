@@ -174,7 +174,8 @@ test.describe("showcase overlay", () => {
   test("locks the page scroll while open and releases it after", async ({ page }) => {
     await openPage(page);
     const card = projectCard(page, "Snickeri Ekbacken");
-    await card.scrollIntoViewIfNeeded();
+    // Centred, clear of the fixed header, so the click itself need not scroll.
+    await card.evaluate((button) => button.scrollIntoView({ block: "center" }));
     const { y } = await scrollState(page);
     expect(y).toBeGreaterThan(0);
     await card.click();
@@ -501,6 +502,23 @@ test.describe("page", () => {
     await openOverlay(page, "Jalopy");
     expect(dialogChunks().some((path) => path.includes("showcase-overlay"))).toBe(true);
     expect(dialogChunks().some((path) => path.includes("case-study-modal"))).toBe(false);
+  });
+
+  test("stays light on first load: under 150 KB of compressed JS and 500 KB in all", async ({ page }) => {
+    await openPage(page);
+    await page.waitForLoadState("networkidle");
+    const { scripts, total } = await page.evaluate(() => {
+      const entries = [
+        ...performance.getEntriesByType("navigation"),
+        ...performance.getEntriesByType("resource"),
+      ] as PerformanceResourceTiming[];
+      const size = (list: PerformanceResourceTiming[]) =>
+        list.reduce((sum, entry) => sum + entry.transferSize, 0);
+      return { scripts: size(entries.filter((entry) => entry.name.endsWith(".js"))), total: size(entries) };
+    });
+    expect(scripts).toBeGreaterThan(10_000);
+    expect(scripts).toBeLessThan(150 * 1024);
+    expect(total).toBeLessThan(500 * 1024);
   });
 
   test("has no axe violations", async ({ page }) => {

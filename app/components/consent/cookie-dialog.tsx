@@ -16,14 +16,19 @@ type CookieDialogProps = {
 };
 
 /** Reject and accept look exactly alike: declining must be as easy as agreeing. */
-const choiceButton = buttonClasses({ variant: "secondary", className: "w-full" });
-const quietButton = buttonClasses({ variant: "outline", className: "w-full text-ink" });
+const choiceButton = buttonClasses({ variant: "secondary", className: "w-full px-3! whitespace-nowrap" });
+const quietButton = buttonClasses({
+  variant: "outline",
+  className: "w-full px-3! whitespace-nowrap text-ink",
+});
 
 /** The consent question: a short summary with the three choices, and a detail view per category. */
 export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps) {
   const [view, setView] = useState<"summary" | "details">("summary");
   const [selection, setSelection] = useState<CookieSettings>(defaultCookieSettings);
   const title = useRef<HTMLHeadingElement>(null);
+  // Opened by a timer, not a trigger: focus goes back to wherever the visitor was.
+  const [returnFocusTo] = useState(() => document.activeElement);
   const id = useId();
   const text = view === "summary" ? copy.summary : copy.details;
 
@@ -45,6 +50,10 @@ export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps)
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             title.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
           }}
           onPointerDownOutside={(event) => event.preventDefault()}
           className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 outline-none data-[state=open]:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7"
@@ -118,7 +127,9 @@ export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps)
                           aria-disabled="true"
                           aria-describedby={descriptionId}
                           onChange={(event) =>
-                            setSelection((current) => withCategory(current, "necessary", event.target.checked))
+                            setSelection((current) =>
+                              withCategory(current, "necessary", event.target.checked),
+                            )
                           }
                           className="mt-0.5 [&_input]:cursor-not-allowed [&_input]:checked:border-ink-soft [&_input]:checked:bg-ink-soft"
                         />
@@ -136,7 +147,7 @@ export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps)
                   );
                 })}
               </ul>
-              <div className="mt-6 grid grid-cols-2 gap-3">
+              <div className="mt-6 grid gap-3 min-[26rem]:grid-cols-2">
                 <button type="button" className={quietButton} onClick={() => setView("summary")}>
                   {copy.back}
                 </button>

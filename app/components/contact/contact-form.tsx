@@ -98,7 +98,7 @@ export function ContactForm() {
       ref={form}
       onSubmit={(event) => handleSubmit(onValid)(event)}
       aria-label={copy.formTitle}
-      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/5 sm:p-8"
+      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/5 sm:p-8"
     >
       <input type="hidden" name="_subject" value={CONTACT_SUBJECT} />
       <div className="grid gap-6 sm:grid-cols-2">
@@ -162,7 +162,10 @@ export function ContactForm() {
             {...fields.consent}
             required
             aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={cn(errors.consent && fieldErrorId(fieldId("consent")), `${fieldId("consent")}-hint`)}
+            aria-describedby={cn(
+              errors.consent && fieldErrorId(fieldId("consent")),
+              `${fieldId("consent")}-hint`,
+            )}
             className="mt-0.5"
           />
           <div className="text-sm leading-relaxed">

@@ -16,7 +16,11 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Subheading = headingLevel === 1 ? "h2" : "h3";
   return (
-    <section id="contact-form" aria-labelledby="contact-form-title" className="relative overflow-hidden bg-sand">
+    <section
+      id="contact-form"
+      aria-labelledby="contact-form-title"
+      className="relative overflow-hidden bg-sand"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute top-1/4 -right-40 size-[28rem] rounded-full bg-brand-pink/15 blur-3xl"
@@ -27,7 +31,9 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
       />
       <Container className="relative grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">{copy.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
+            {copy.eyebrow}
+          </p>
           <Heading
             id="contact-form-title"
             className="mt-3 text-4xl leading-[1.05] font-extrabold text-ink md:text-5xl"

@@ -25,7 +25,10 @@ export function PrivacyPolicy() {
 
       <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="privacy-toc-title" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="privacy-toc-title" className="text-sm font-semibold tracking-[0.2em] text-ink-soft uppercase">
+          <h2
+            id="privacy-toc-title"
+            className="text-sm font-semibold tracking-[0.2em] text-ink-soft uppercase"
+          >
             {privacyPolicy.tocTitle}
           </h2>
           <ol className="mt-4 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -115,33 +118,58 @@ function PolicyBlockView({ block }: { block: PolicyBlock }) {
   }
 }
 
+/** A table from 768 px up; on narrow screens the same facts as one card per cookie, without sideways scrolling. */
 function CookieTable() {
+  const [nameHeader, ...detailHeaders] = cookieTable.headers;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink/10 bg-white">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{cookieTable.caption}</caption>
-        <thead className="bg-sand/70 text-ink">
-          <tr>
-            {cookieTable.headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/10">
-          {cookieTable.rows.map((row) => (
-            <tr key={row.name} className="align-top">
-              <th scope="row" className="px-4 py-3 font-mono text-[0.8rem] font-semibold text-ink">
-                {row.name}
-              </th>
-              <td className="px-4 py-3">{row.type}</td>
-              <td className="px-4 py-3">{row.purpose}</td>
-              <td className="px-4 py-3">{row.duration}</td>
+    <>
+      <ul aria-label={cookieTable.caption} className="space-y-3 md:hidden">
+        {cookieTable.rows.map((row) => (
+          <li key={row.name} className="rounded-2xl border border-ink/10 bg-white p-4 text-sm">
+            <p className="font-mono text-[0.85rem] font-semibold break-all text-ink">
+              <span className="sr-only">{nameHeader}: </span>
+              {row.name}
+            </p>
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
+              {[row.type, row.purpose, row.duration].map((value, index) => (
+                <div key={detailHeaders[index]} className="contents">
+                  <dt className="font-semibold text-ink">{detailHeaders[index]}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-hidden rounded-2xl border border-ink/10 bg-white md:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{cookieTable.caption}</caption>
+          <thead className="bg-sand/70 text-ink">
+            <tr>
+              {cookieTable.headers.map((header) => (
+                <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                  {header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {cookieTable.rows.map((row) => (
+              <tr key={row.name} className="align-top">
+                <th
+                  scope="row"
+                  className="px-4 py-3 font-mono text-[0.8rem] font-semibold break-all text-ink"
+                >
+                  {row.name}
+                </th>
+                <td className="px-4 py-3">{row.type}</td>
+                <td className="px-4 py-3">{row.purpose}</td>
+                <td className="px-4 py-3">{row.duration}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ type GalleryProps = {
   images: ImageAsset[];
   viewportRef: Ref<HTMLDivElement>;
   carousel: EmblaCarouselType | undefined;
+  /** Jump instead of gliding (reduced motion). */
+  instant: boolean;
   slideRef: (index: number) => Ref<HTMLButtonElement>;
   onEnlarge: (index: number) => void;
 };
@@ -28,22 +30,29 @@ function useScrollBounds(carousel: EmblaCarouselType | undefined) {
 }
 
 /** The case study's screenshots in a swipeable row; each opens enlarged. */
-export function CaseStudyGallery({ images, viewportRef, carousel, slideRef, onEnlarge }: GalleryProps) {
+export function CaseStudyGallery({
+  images,
+  viewportRef,
+  carousel,
+  instant,
+  slideRef,
+  onEnlarge,
+}: GalleryProps) {
   const { canPrevious, canNext } = useScrollBounds(carousel);
 
   return (
     <section aria-labelledby="case-study-gallery" className="mt-12">
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h3 id="case-study-gallery" className="text-2xl font-bold">
+          <h3 id="case-study-gallery" className="text-xl font-bold sm:text-2xl">
             Bilder från projektet
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">Klicka på en bild för att förstora den.</p>
+          <p className="mt-1 text-sm text-ink-soft">Välj en bild för att se den i full storlek.</p>
         </div>
         <StepButtons
           canPrevious={canPrevious}
           canNext={canNext}
-          onStep={(delta) => (delta < 0 ? carousel?.scrollPrev() : carousel?.scrollNext())}
+          onStep={(delta) => (delta < 0 ? carousel?.scrollPrev(instant) : carousel?.scrollNext(instant))}
           previousLabel="Föregående bilder"
           nextLabel="Nästa bilder"
         />

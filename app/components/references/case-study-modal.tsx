@@ -4,7 +4,8 @@ import { useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { arrowStep } from "~/lib/references/arrow-step";
-import type { ShownProject } from "~/lib/references/page-data";
+import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
+import { REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
 import { CaseStudyGallery } from "./case-study-gallery";
 import { CaseStudySplash } from "./case-study-splash";
 import { EnlargedImage } from "./enlarged-image";
@@ -79,7 +80,7 @@ export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }
 
 type CaseStudyProps = {
   project: ShownProject;
-  caseStudy: NonNullable<ShownProject["caseStudy"]>;
+  caseStudy: ShownCaseStudy;
   enlarged: number | null;
   onEnlarge: (index: number) => void;
   onLeaveEnlarged: () => void;
@@ -88,6 +89,7 @@ type CaseStudyProps = {
 
 function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, slideRef }: CaseStudyProps) {
   const [viewportRef, carousel] = useEmblaCarousel({ align: "start", dragThreshold: 10, duration: 25 });
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const { images, mockup } = caseStudy;
   const columns = [
     { title: "Utmaningen", text: caseStudy.challenge },
@@ -107,7 +109,7 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
     const to = arrowStep(event.key, carousel.selectedScrollSnap(), carousel.scrollSnapList().length);
     if (to === null) return;
     event.preventDefault();
-    carousel.scrollTo(to);
+    carousel.scrollTo(to, reducedMotion);
   };
 
   return (
@@ -132,7 +134,7 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
           </ModalTitle>
           <TagList tags={project.tags} tone="blue" className="mt-4" />
 
-          <dl className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
+          <dl className="mt-8 grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-8">
             {columns.map(({ title, text }) => (
               <div key={title} className="rounded-2xl bg-white p-5 ring-1 ring-ink/8 sm:p-6">
                 <dt className="font-display text-lg font-bold text-brand-blue-dark">{title}</dt>
@@ -166,6 +168,7 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
               images={images}
               viewportRef={viewportRef}
               carousel={carousel}
+              instant={reducedMotion}
               slideRef={slideRef}
               onEnlarge={onEnlarge}
             />

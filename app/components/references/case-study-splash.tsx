@@ -9,7 +9,7 @@ import { REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
  * How long after the frame has loaded the player may take to announce itself. A blocked frame
  * (ad blocker, company network, offline) loads an error page at once and never does.
  */
-export const PLAYER_READY_GRACE_MS = 4000;
+const PLAYER_READY_GRACE_MS = 4000;
 
 type SplashProps = { title: string; image: ImageAsset; video?: { vimeoId: string; poster: ImageAsset } };
 

@@ -63,9 +63,13 @@ export function TemplateDialog({
         </div>
         <div className="flex flex-col gap-8 px-5 pt-5 pb-6 sm:px-8 sm:pb-8 md:col-start-2 md:row-start-2">
           <div>
-            <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
+            <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">
+              {template.category}
+            </p>
             <ModalTitle className="mt-1.5 text-3xl font-extrabold">{template.title}</ModalTitle>
-            <ModalDescription className="mt-3 text-pretty text-ink-soft">{template.description}</ModalDescription>
+            <ModalDescription className="mt-3 text-pretty text-ink-soft">
+              {template.description}
+            </ModalDescription>
             <TagList tags={template.tags} tone="blue" className="mt-5" />
           </div>
           <StepButtons

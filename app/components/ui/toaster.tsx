@@ -47,7 +47,8 @@ export function Toaster() {
         toastOptions={{
           closeButtonAriaLabel: "Stäng aviseringen",
           classNames: {
-            toast: "rounded-2xl! border-ink/10! bg-white! p-4! font-sans! text-ink! shadow-lg! shadow-ink/10!",
+            toast:
+              "rounded-2xl! border-ink/10! bg-white! p-4! font-sans! text-ink! shadow-lg! shadow-ink/10!",
             title: "text-base! font-semibold!",
             description: "text-sm! text-ink-soft!",
             success: "[&_[data-icon]]:text-emerald-700!",

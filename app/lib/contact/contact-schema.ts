@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { contactLimits, contactMessages, type ContactFormValues, type ContactMessage } from "./contact-fields";
+import {
+  contactLimits,
+  contactMessages,
+  type ContactFormValues,
+  type ContactMessage,
+} from "./contact-fields";
 
 /**
  * The contact form's rules (spec §5). Name and e-mail are trimmed; the message is sent exactly as
@@ -20,11 +25,9 @@ export const contactSchema: z.ZodMiniType<ContactMessage, ContactFormValues> = z
       z.maxLength(contactLimits.email, contactMessages.emailTooLong),
       z.email(contactMessages.invalidEmail),
     ),
-  message: z
-    .string()
-    .check(
-      z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),
-      z.maxLength(contactLimits.message, contactMessages.messageTooLong),
-    ),
+  message: z.string().check(
+    z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),
+    z.maxLength(contactLimits.message, contactMessages.messageTooLong),
+  ),
   consent: z.boolean().check(z.refine((consent) => consent, contactMessages.consentRequired)),
 });

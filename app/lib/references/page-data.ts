@@ -85,5 +85,3 @@ export function referencesPageData({ projects, showcaseTexts, templates }: Sourc
 
   return { projects: shownProjects, templates: shownTemplates };
 }
-
-export type ReferencesPageData = ReturnType<typeof referencesPageData>;
