@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 const badgeTexts = [
@@ -41,7 +42,7 @@ test.describe("pointer repulsion", () => {
   test.beforeEach(() => test.skip(!isDesktop(), "a mouse-only effect"));
 
   /** The offset the effect asks for (the CSS transition then glides there). */
-  const offsetOf = (page: import("@playwright/test").Page, text: string) =>
+  const offsetOf = (page: Page, text: string) =>
     page
       .locator(`${badgeList} > li`, { hasText: text })
       .locator("> span")
@@ -49,7 +50,7 @@ test.describe("pointer repulsion", () => {
         const match = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px/.exec(element.style.transform);
         return match ? { x: Number(match[1]), y: Number(match[2]) } : { x: 0, y: 0 };
       });
-  const transformOf = (page: import("@playwright/test").Page, text: string) =>
+  const transformOf = (page: Page, text: string) =>
     page
       .locator(`${badgeList} > li`, { hasText: text })
       .locator("> span")

@@ -6,7 +6,7 @@ test.describe("header", () => {
   test("links every page from the navigation, with Kontakt as the highlighted button", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const targets = [
+    const targets: [label: string, href: string][] = [
       ["Tjänster", "/tjanster"],
       ["Referenser", "/references"],
       ["Blogg", "/blogg"],
