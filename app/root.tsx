@@ -13,6 +13,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { NoScriptNav } from "~/components/layout/no-script-nav";
 import { PageError } from "~/components/layout/page-error";
 import { Toaster } from "~/components/ui/toaster";
 import stylesheet from "./app.css?url";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {/* Keeps the page clear of the fixed header at its full height, so shrinking it shifts nothing. */}
         <div aria-hidden="true" className="h-20 shrink-0" />
+        <NoScriptNav />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

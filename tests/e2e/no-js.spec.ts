@@ -1,0 +1,63 @@
+import { expect, test } from "./support/fixtures";
+
+const pages = [
+  { path: "/", heading: "Webbyra i Örebro", text: "Från första kontakt till lanserad hemsida" },
+  { path: "/tjanster", heading: "Våra tjänster", text: "13 900 kr" },
+  { path: "/references", heading: "Referenser", text: "Designmallar" },
+  { path: "/blogg", heading: "Blogg", text: "Vad kostar en hemsida" },
+  { path: "/blogg/vad-kostar-hemsida-2025", heading: "Vad kostar en hemsida", text: "15 000" },
+  { path: "/about", heading: "Om Vinga Design", text: "över 13 års erfarenhet" },
+  { path: "/contact", heading: "Kontakta oss", text: "E-post" },
+  { path: "/integritetspolicy", heading: "Integritetspolicy", text: "13 maj 2025" },
+];
+
+test.use({ javaScriptEnabled: false });
+
+for (const { path, heading, text } of pages) {
+  test(`${path} is readable without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    await expect(page.locator("main")).toContainText(text);
+    // Nothing the prerendered page shows may be left invisible, waiting for a script.
+    const hidden = await page
+      .locator("main [data-reveal=pending], main [style*='opacity: 0'], main [style*='opacity:0']")
+      .count();
+    expect(hidden).toBe(0);
+  });
+}
+
+test("every navigation link works without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  // Wide screens: the header's navigation; narrow ones: the plain row that replaces the menu.
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  const links = [
+    ["Tjänster", "Våra tjänster"],
+    ["Referenser", "Referenser"],
+    ["Blogg", "Blogg"],
+    ["Om oss", "Om Vinga Design"],
+    ["Kontakt", "Kontakta oss"],
+  ] as const;
+  for (const [label, heading] of links) {
+    await page.goto("/");
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
+  await page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Integritetspolicy");
+  await page.getByRole("link", { name: /till startsidan/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Webbyra i Örebro");
+});
+
+test("blog articles link to each other without JavaScript", async ({ page }) => {
+  await page.goto("/blogg");
+  await page
+    .getByRole("link", { name: /Vad kostar en hemsida/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/blogg\/vad-kostar-hemsida-2025$/);
+  const related = page.locator("main a[href^='/blogg/']").first();
+  const href = await related.getAttribute("href");
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
