@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Deterministic first-load weight per route, read from the build: every script the page preloads
+ * or runs and its stylesheet, compressed with brotli as served. Compared with bench/size-budget.json
+ * so a regression fails `npm test` even when Lighthouse is not run.
+ */
+const client = path.join(path.resolve(process.env.VINGA_BUILD_DIR ?? "build"), "client");
+const budget = JSON.parse(readFileSync("bench/size-budget.json", "utf8")) as {
+  maxScriptKB: number;
+  maxStylesheetKB: number;
+  routes: Record<string, { scriptKB: number; stylesheetKB: number }>;
+};
+
+const compressedKB = (href: string) => {
+  const file = path.join(client, href);
+  const twin = `${file}.br`;
+  return statSync(existsSync(twin) ? twin : file).size / 1024;
+};
+
+function firstLoad(route: string) {
+  const html = readFileSync(path.join(client, route, "index.html"), "utf8");
+  const scripts = new Set([
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ""),
+    ...[...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? ""),
+    ...[...html.matchAll(/import(?:\s+[^"]*from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? "",
+    ),
+  ]);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const sum = (hrefs: Iterable<string>) => [...hrefs].reduce((total, href) => total + compressedKB(href), 0);
+  return { scriptKB: sum(scripts), stylesheetKB: sum(stylesheets) };
+}
+
+for (const [route, limits] of Object.entries(budget.routes)) {
+  test(`${route} stays within its first-load budget`, () => {
+    const measured = firstLoad(route);
+    test.info().annotations.push({
+      type: "size",
+      description: `JS ${measured.scriptKB.toFixed(1)} KB, CSS ${measured.stylesheetKB.toFixed(1)} KB (brotli)`,
+    });
+    expect(measured.scriptKB, "compressed JavaScript (KB)").toBeLessThanOrEqual(limits.scriptKB);
+    expect(measured.stylesheetKB, "compressed CSS (KB)").toBeLessThanOrEqual(limits.stylesheetKB);
+    expect(limits.scriptKB).toBeLessThanOrEqual(budget.maxScriptKB);
+    expect(limits.stylesheetKB).toBeLessThanOrEqual(budget.maxStylesheetKB);
+  });
+}
