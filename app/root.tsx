@@ -8,8 +8,6 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import bricolageFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -20,8 +18,6 @@ import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: bricolageFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Vinga Design – blogg", href: "/rss.xml" },
 ];
@@ -64,8 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React owns it: tests wait for it, and nothing interactive is promised before.
+  // Once React owns the page (after its first paint): switch on the brand fonts (see app.css), and
+  // mark the document, which tests wait for.
   useEffect(() => {
+    document.documentElement.classList.add("web-fonts");
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

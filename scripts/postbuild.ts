@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: lowers the priority of script preloads so they never compete with
- * the stylesheet and fonts for the first paint, records each prerendered page's inline-script
+ * After `react-router build`: lets every page paint before its scripts load (see
+ * lib/defer-hydration.ts), records each prerendered page's inline-script
  * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx), and writes
  * gzip and brotli twins of every text file.
  */
@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
-import { lowerModulePreloadPriority } from "./lib/preload-priority.ts";
+import { deferHydration } from "./lib/defer-hydration.ts";
 
 const CLIENT = path.join(BUILD, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
@@ -27,7 +27,7 @@ const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
 
 for (const file of files.filter((name) => name.endsWith(".html"))) {
-  const html = lowerModulePreloadPriority(readFileSync(file, "utf8"));
+  const html = deferHydration(readFileSync(file, "utf8"));
   writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/about-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const result = deferHydration(page);
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? "";
+
+  it("removes the preload links and the static imports from the document", () => {
+    expect(result).not.toContain('<link rel="modulepreload"');
+    expect(bootstrap).not.toMatch(/^import /m);
+    expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(result).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("starts after the first paint and preloads every module at once", () => {
+    expect(bootstrap).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
+    expect(bootstrap).toContain(
+      'const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"];',
+    );
+  });
+
+  it("keeps the modules and their order: manifest, route modules, then the entry", () => {
+    const manifest = bootstrap.indexOf('import("/assets/manifest-1.js")');
+    const routes = bootstrap.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/about-4.js")]);',
+    );
+    const registry = bootstrap.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
+    );
+    const entry = bootstrap.indexOf('await import("/assets/entry.client-2.js");');
+    expect([manifest, routes, registry, entry].every((index) => index > 0)).toBe(true);
+    expect(manifest).toBeLessThan(routes);
+    expect(routes).toBeLessThan(registry);
+    expect(registry).toBeLessThan(entry);
+  });
+
+  it("refuses a page whose bootstrap it does not recognise", () => {
+    expect(() => deferHydration("<html><body></body></html>")).toThrow(/no React Router bootstrap/);
+    expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(
+      /unexpected shape/,
+    );
+  });
+});
