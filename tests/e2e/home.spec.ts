@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, hydrateWithPausedClock, test, waitForHydration } from "./support/fixtures";
 
 const badgeTexts = [
   "Generativ SEO",
@@ -30,11 +30,12 @@ test("the badges land 900 ms after the page wakes up", async ({ page }) => {
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(10_000);
   await page.goto("/");
-  await waitForHydration(page);
+  await hydrateWithPausedClock(page);
   await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
-  await page.clock.runFor(899);
+  // Hydration (and the landing timer) began at most one 16 ms frame ago.
+  await page.clock.runFor(900 - 17);
   await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
-  await page.clock.runFor(2);
+  await page.clock.runFor(18);
   await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
 });
 
@@ -62,7 +63,7 @@ test.describe("pointer repulsion", () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(10_000);
     await page.goto("/");
-    await waitForHydration(page);
+    await hydrateWithPausedClock(page);
     await page.clock.runFor(1000);
     await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
 

@@ -95,3 +95,16 @@ export async function clientNavigate(page: Page, to: string) {
     await router.navigate(path);
   }, to);
 }
+
+/**
+ * With a paused clock the deferred bootstrap (it waits for a frame and a timer) only starts when
+ * time moves: step one frame at a time until React has hydrated, so timers the page sets on
+ * hydration start at a known moment (at most one frame ago).
+ */
+export async function hydrateWithPausedClock(page: Page) {
+  for (let frame = 0; frame < 120; frame++) {
+    if (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) return;
+    await page.clock.runFor(16);
+  }
+  throw new Error("the page did not hydrate within 120 frames of fake time");
+}
