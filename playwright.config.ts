@@ -50,11 +50,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /server\//,
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
       testIgnore: /server\//,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -47,8 +47,7 @@ test.describe("axe", () => {
   }
 });
 
-test("the mobile menu is accessible while open", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the menu exists below 768 px only");
+test("the mobile menu is accessible while open", { tag: "@mobile-only" }, async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Öppna menyn" }).click();

@@ -14,7 +14,6 @@ const badgeTexts = [
   "Användarflöden",
 ];
 
-const isDesktop = () => test.info().project.name === "desktop";
 const badgeList = "ul[data-landed]";
 
 test("hero: headline, tagline, call to action and the ten badges", async ({ page }) => {
@@ -39,9 +38,8 @@ test("the badges land 900 ms after the page wakes up", async ({ page }) => {
   await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
 });
 
-test.describe("pointer repulsion", () => {
-  test.beforeEach(() => test.skip(!isDesktop(), "a mouse-only effect"));
-
+// A mouse-only effect.
+test.describe("pointer repulsion", { tag: "@desktop-only" }, () => {
   /** The offset the effect asks for (the CSS transition then glides there). */
   const offsetOf = (page: Page, text: string) =>
     page
@@ -104,8 +102,7 @@ test.describe("pointer repulsion", () => {
   });
 });
 
-test("touch screens get no pointer effect", async ({ page }) => {
-  test.skip(isDesktop(), "touch is emulated in the mobile project");
+test("touch screens get no pointer effect", { tag: "@mobile-only" }, async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");

@@ -93,13 +93,15 @@ test.describe("privacy policy", () => {
     );
   });
 
-  test("its 'Cookieinställningar' button asks the consent question again", async ({ page }) => {
+  test("the 'Cookieinställningar' it points to, at the bottom of the page, asks the question again", async ({
+    page,
+  }) => {
     await page.goto("/integritetspolicy");
     await waitForHydration(page);
     await page.clock.install();
     await Promise.all([
       page.waitForEvent("load"),
-      page.locator("section#cookies").getByRole("button", { name: "Cookieinställningar" }).click(),
+      page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" }).click(),
     ]);
     await waitForHydration(page);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBeNull();

@@ -1,7 +1,5 @@
 import { clientNavigate, expect, test, waitForHydration } from "./support/fixtures";
 
-const isMobile = () => test.info().project.name === "mobile";
-
 test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
   await page.goto("/tjanster");
   await expect(page).toHaveTitle(/Vad kostar en hemsida/);
@@ -111,51 +109,57 @@ test.describe("design thinking", () => {
     }
   });
 
-  test("desktop: a vertical timeline whose steps fade in and track the one in view", async ({ page }) => {
-    test.skip(isMobile(), "the timeline is the layout from 768 px");
-    await page.goto("/tjanster");
-    await waitForHydration(page);
-    const items = page.locator("li[data-step]");
-    const first = await items.nth(0).boundingBox();
-    const second = await items.nth(1).boundingBox();
-    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
-    expect(second?.x).toBe(first?.x);
-    await expect(items.nth(4)).toHaveAttribute("data-reveal", "pending");
-    await items.nth(4).scrollIntoViewIfNeeded();
-    await expect(items.nth(4)).toHaveAttribute("data-reveal", "shown");
-    await expect(items.nth(4)).toHaveAttribute("aria-current", "step");
-    await expect(page.locator("li[data-step][aria-current=step]")).toHaveCount(1);
-    await items.nth(1).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -200));
-    await expect(items.nth(1)).toHaveAttribute("aria-current", "step");
-  });
+  test(
+    "desktop: a vertical timeline whose steps fade in and track the one in view",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await page.goto("/tjanster");
+      await waitForHydration(page);
+      const items = page.locator("li[data-step]");
+      const first = await items.nth(0).boundingBox();
+      const second = await items.nth(1).boundingBox();
+      expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
+      expect(second?.x).toBe(first?.x);
+      await expect(items.nth(4)).toHaveAttribute("data-reveal", "pending");
+      await items.nth(4).scrollIntoViewIfNeeded();
+      await expect(items.nth(4)).toHaveAttribute("data-reveal", "shown");
+      await expect(items.nth(4)).toHaveAttribute("aria-current", "step");
+      await expect(page.locator("li[data-step][aria-current=step]")).toHaveCount(1);
+      await items.nth(1).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -200));
+      await expect(items.nth(1)).toHaveAttribute("aria-current", "step");
+    },
+  );
 
-  test("mobile: a carousel with buttons disabled at the ends and arrow keys", async ({ page }) => {
-    test.skip(!isMobile(), "the carousel is the layout below 768 px");
-    await page.goto("/tjanster");
-    await waitForHydration(page);
-    const previous = page.getByRole("button", { name: "Föregående steg" });
-    const next = page.getByRole("button", { name: "Nästa steg" });
-    const status = page.getByText(/^Steg \d av 5$/);
-    await previous.scrollIntoViewIfNeeded();
-    await expect(status).toHaveText("Steg 1 av 5");
-    await expect(previous).toBeDisabled();
-    await next.click();
-    await expect(status).toHaveText("Steg 2 av 5");
-    await expect(previous).toBeEnabled();
+  test(
+    "mobile: a carousel with buttons disabled at the ends and arrow keys",
+    { tag: "@mobile-only" },
+    async ({ page }) => {
+      await page.goto("/tjanster");
+      await waitForHydration(page);
+      const previous = page.getByRole("button", { name: "Föregående steg" });
+      const next = page.getByRole("button", { name: "Nästa steg" });
+      const status = page.getByText(/^Steg \d av 5$/);
+      await previous.scrollIntoViewIfNeeded();
+      await expect(status).toHaveText("Steg 1 av 5");
+      await expect(previous).toBeDisabled();
+      await next.click();
+      await expect(status).toHaveText("Steg 2 av 5");
+      await expect(previous).toBeEnabled();
 
-    const region = page.getByRole("region", { name: "Design thinking i fem steg" });
-    await region.focus();
-    for (const expected of [3, 4, 5, 5]) {
-      await page.keyboard.press("ArrowRight");
-      await expect(status).toHaveText(`Steg ${expected} av 5`);
-    }
-    await expect(next).toBeDisabled();
-    await page.keyboard.press("ArrowLeft");
-    await expect(status).toHaveText("Steg 4 av 5");
-    await expect(next).toBeEnabled();
-    await expect(page.locator("li[data-step]").nth(3)).toHaveAttribute("aria-current", "step");
-  });
+      const region = page.getByRole("region", { name: "Design thinking i fem steg" });
+      await region.focus();
+      for (const expected of [3, 4, 5, 5]) {
+        await page.keyboard.press("ArrowRight");
+        await expect(status).toHaveText(`Steg ${expected} av 5`);
+      }
+      await expect(next).toBeDisabled();
+      await page.keyboard.press("ArrowLeft");
+      await expect(status).toHaveText("Steg 4 av 5");
+      await expect(next).toBeEnabled();
+      await expect(page.locator("li[data-step]").nth(3)).toHaveAttribute("aria-current", "step");
+    },
+  );
 });
 
 test("about: vision, the agency, its founder with over 13 years of experience, and one image", async ({

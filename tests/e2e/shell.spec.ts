@@ -77,9 +77,8 @@ test.describe("header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(() => test.skip(!isMobile(), "the full-screen menu exists below 768 px only"));
-
+// The full-screen menu exists below 768 px only.
+test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   test("opens full screen, traps focus, closes with Escape and returns focus", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
