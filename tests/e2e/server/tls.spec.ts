@@ -19,8 +19,10 @@ test.beforeAll(async () => {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
+  const output = nginx.stdout;
+  if (!output) throw new Error("nginx harness has no stdout");
   const [started] = (await Promise.race([
-    once(nginx.stdout!, "data"),
+    once(output, "data"),
     once(nginx, "exit").then(() => [Buffer.from("exited")]),
   ])) as Buffer[];
   expect(started?.toString()).toContain("nginx serves");
