@@ -35,11 +35,25 @@ describe("deferHydration", () => {
     const registry = bootstrap.indexOf(
       'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
     );
-    const entry = bootstrap.indexOf('await import("/assets/entry.client-2.js");');
+    const entry = bootstrap.indexOf('import("/assets/entry.client-2.js");');
     expect([manifest, routes, registry, entry].every((index) => index > 0)).toBe(true);
     expect(manifest).toBeLessThan(routes);
     expect(routes).toBeLessThan(registry);
     expect(registry).toBeLessThan(entry);
+  });
+
+  it("keeps what the bootstrap does with split route chunks", () => {
+    const split = page.replace(
+      'import * as route1 from "/assets/about-4.js";',
+      'import * as route1_clientLoader from "/assets/post-5.js";\nimport * as route1_main from "/assets/post-main-6.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(split))?.[1] ?? "";
+    expect(code).toContain(
+      'const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-3.js"), import("/assets/post-5.js"), import("/assets/post-main-6.js")]);',
+    );
+    expect(code.indexOf("const route1 = {...route1_clientLoader,...route1_main};")).toBeLessThan(
+      code.indexOf("window.__reactRouterRouteModules"),
+    );
   });
 
   it("refuses a page whose bootstrap it does not recognise", () => {

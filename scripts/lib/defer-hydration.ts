@@ -9,19 +9,27 @@
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
 
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";?$/gm;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/gm;
+
 export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error("deferHydration: no React Router bootstrap module found");
   const source = bootstrap[1] ?? "";
 
-  const sideEffectImports = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
-  const namespaceImports = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
+  const sideEffectImports = [...source.matchAll(SIDE_EFFECT_IMPORT)].map((match) => match[1]);
+  const namespaceImports = [...source.matchAll(NAMESPACE_IMPORT)].map((match) => ({
     name: match[1],
     href: match[2],
   }));
-  const routeModules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
-  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
-  if (!routeModules || !entry || namespaceImports.length === 0) {
+  // Whatever else the bootstrap does (combining split route chunks, registering the modules,
+  // importing the entry) runs unchanged, once the imports it relies on have resolved.
+  const rest = source.replace(SIDE_EFFECT_IMPORT, "").replace(NAMESPACE_IMPORT, "").trim();
+  if (
+    namespaceImports.length === 0 ||
+    !rest.includes("window.__reactRouterRouteModules") ||
+    !/^import\("/m.test(rest)
+  ) {
     throw new Error(
       "deferHydration: the bootstrap module has an unexpected shape; check React Router's output",
     );
@@ -36,8 +44,10 @@ export function deferHydration(html: string) {
     `  const [${namespaceImports.map(({ name }) => name).join(", ")}] = await Promise.all([${namespaceImports
       .map(({ href }) => `import(${JSON.stringify(href)})`)
       .join(", ")}]);`,
-    `  window.__reactRouterRouteModules = ${routeModules};`,
-    `  await import(${JSON.stringify(entry)});`,
+    ...rest
+      .split("\n")
+      .map((line) => `  ${line.trim()}`)
+      .filter((line) => line.trim() !== ""),
     "};",
     "requestAnimationFrame(() => setTimeout(start, 0));",
   ].join("\n");
