@@ -4,7 +4,6 @@ export type PolicyBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: { term?: string; text: string }[] }
   | { kind: "cookie-table" }
-  | { kind: "cookie-settings" }
   | { kind: "contact" };
 
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
@@ -215,7 +214,6 @@ export const privacySections: PolicySection[] = [
         kind: "paragraph",
         text: "Du kan när som helst ändra eller ta tillbaka ditt samtycke via länken ”Cookieinställningar” längst ned på webbplatsen. Då glömmer vi ditt val, frågar igen och du kan välja ”Avvisa alla”. Tar du tillbaka samtycket till statistik tar vi bort cookies _ga och _ga_… från din webbläsare. Du kan också radera cookies i webbläsarens inställningar.",
       },
-      { kind: "cookie-settings" },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, hydrateWithPausedClock, test, waitForHydration } from "./support/fixtures";
 
 const { formEndpoint } = createSiteConfig(process.env);
 
@@ -26,9 +26,9 @@ function form(page: Page) {
   };
 }
 
-async function openContactPage(page: Page) {
+async function openContactPage(page: Page, { pausedClock = false } = {}) {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await (pausedClock ? hydrateWithPausedClock(page) : waitForHydration(page));
   return form(page);
 }
 
@@ -97,20 +97,48 @@ test.describe("contact page", () => {
     await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
     await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
     await page.goto("/contact#contact-form");
-    await waitForHydration(page);
+    await hydrateWithPausedClock(page);
     const formTop = () =>
       page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
     const before = await formTop();
 
-    await page.clock.runFor(290);
+    // The delay starts on hydration, at most one 16 ms frame ago.
+    await page.clock.runFor(280);
     await page.waitForTimeout(150);
     expect(await formTop()).toBe(before);
 
-    await page.clock.runFor(10);
+    await page.clock.runFor(20);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const expected = isMobile() ? viewport.height * 0.2 : 80;
     await expect.poll(formTop, { timeout: 3000 }).toBeCloseTo(expected, 0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("a package card's link on the services page lands on the form the same way", async ({ page }) => {
+    await page.goto("/tjanster");
+    await waitForHydration(page);
+    await page.locator('main a[href="/contact#contact-form"]').first().click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const expected = isMobile() ? viewport.height * 0.2 : 80;
+    await expect
+      .poll(
+        () => page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top),
+        {
+          timeout: 3000,
+        },
+      )
+      .toBeCloseTo(expected, 0);
+  });
+
+  test("the home page ends with the same form, under a second-level heading", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("main > *").last();
+    await expect(section.locator("form")).toHaveCount(1);
+    await expect(page.locator("section#contact-form")).toHaveCount(1);
+    await expect(page.locator("#contact-form h2#contact-form-title")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 });
 
@@ -309,7 +337,7 @@ test.describe("contact form failures keep every typed value", () => {
     await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
     await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
     const posts = await stubFormService(page, () => new Promise(() => {}));
-    await openContactPage(page);
+    await openContactPage(page, { pausedClock: true });
     const fields = await fillValid(page);
     await fields.submit.click();
     await expect(fields.submit).toHaveText("Skickar...");

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { deleteAnalyticsCookies } from "~/lib/analytics/analytics-cookies";
 import type { GoogleAnalytics } from "~/lib/analytics/google-analytics";
 import type { StoredConsent } from "~/lib/consent/consent-storage";
 import { siteConfig } from "~/site.config";
 
-/** The analytics code is downloaded only after the visitor has said yes to it. */
+/** The analytics code is downloaded only after the visitor has said yes to it (or to clean up after it). */
 const loadAnalytics = () => import("~/lib/analytics/google-analytics");
+const loadCookieCleanup = () => import("~/lib/analytics/analytics-cookies");
 
 /**
  * Keeps Google Analytics in step with the visitor's consent: on when granted, fully off (script,
@@ -21,9 +21,12 @@ export function AnalyticsBridge({ consent }: { consent: StoredConsent | null }) 
   useEffect(() => {
     if (!known) return;
     if (!granted) {
-      // Also clears cookies left from an earlier visit whose consent has since been withdrawn.
       if (analytics.current?.enabled) analytics.current.disable();
-      else deleteAnalyticsCookies();
+      // Cookies left from a visit before consent was withdrawn. A rough look first (the module
+      // knows the exact names), so most visits fetch no code at all.
+      else if (document.cookie.includes("_ga")) {
+        void loadCookieCleanup().then((module) => module.deleteAnalyticsCookies());
+      }
       return;
     }
     let cancelled = false;

@@ -1,7 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { notify } from "~/components/ui/toaster";
-import { consentSavedMessages, cookieConsentCopy } from "~/content/cookie-consent";
-import type { ConsentChoice } from "~/lib/consent/consent-choices";
 import type { CookieSettings } from "~/lib/consent/consent-storage";
 import { consentStore } from "~/lib/consent/consent-store";
 import { AnalyticsBridge } from "./analytics-bridge";
@@ -48,16 +45,17 @@ export function ConsentManager() {
   }, [undecided]);
 
   const close = () => setCookieDialog(null);
-  const choose = (choice: ConsentChoice, settings: CookieSettings) => {
+  const choose = (settings: CookieSettings) => {
     consentStore.choose(settings);
     close();
-    notify("success", cookieConsentCopy.savedTitle, consentSavedMessages[choice]);
   };
 
   return (
     <>
       <AnalyticsBridge consent={consent} />
-      {undecided && CookieDialog && <CookieDialog onChoose={choose} onDismiss={close} />}
+      {undecided && CookieDialog && (
+        <CookieDialog initialSettings={consent.settings} onChoose={choose} onDismiss={close} />
+      )}
     </>
   );
 }

@@ -5,12 +5,16 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Switch } from "~/components/ui/switch";
-import { cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
+import { notify } from "~/components/ui/toaster";
+import { consentSavedMessages, cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { settingsForChoice, withCategory, type ConsentChoice } from "~/lib/consent/consent-choices";
-import { defaultCookieSettings, type CookieSettings } from "~/lib/consent/consent-storage";
+import type { CookieSettings } from "~/lib/consent/consent-storage";
 
 type CookieDialogProps = {
-  onChoose: (choice: ConsentChoice, settings: CookieSettings) => void;
+  /** Where the detail view's switches start. */
+  initialSettings: CookieSettings;
+  /** Stores the answer and closes the dialog; the dialog then confirms it with a toast. */
+  onChoose: (settings: CookieSettings) => void;
   /** Closed with Escape: nothing is stored, nothing is measured, and the next visit asks again. */
   onDismiss: () => void;
 };
@@ -23,9 +27,9 @@ const quietButton = buttonClasses({
 });
 
 /** The consent question: a short summary with the three choices, and a detail view per category. */
-export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps) {
+export default function CookieDialog({ initialSettings, onChoose, onDismiss }: CookieDialogProps) {
   const [view, setView] = useState<"summary" | "details">("summary");
-  const [selection, setSelection] = useState<CookieSettings>(defaultCookieSettings);
+  const [selection, setSelection] = useState(initialSettings);
   const title = useRef<HTMLHeadingElement>(null);
   // Opened by a timer, not a trigger: focus goes back to wherever the visitor was.
   const [returnFocusTo] = useState(() => document.activeElement);
@@ -39,7 +43,10 @@ export default function CookieDialog({ onChoose, onDismiss }: CookieDialogProps)
     viewChanged.current = true;
   }, [view]);
 
-  const choose = (choice: ConsentChoice) => onChoose(choice, settingsForChoice(choice, selection));
+  const choose = (choice: ConsentChoice) => {
+    onChoose(settingsForChoice(choice, selection));
+    notify("success", copy.savedTitle, consentSavedMessages[choice]);
+  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDismiss()}>

@@ -54,4 +54,4 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 export const fieldControlClasses =
-  "w-full rounded-xl border-2 border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-soft/70 hover:border-ink/30 focus-visible:border-brand-blue aria-invalid:border-brand-pink-dark";
+  "w-full rounded-xl border-2 border-ink-soft/70 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-soft/80 hover:border-ink-soft focus-visible:border-brand-blue aria-invalid:border-brand-pink-dark";

@@ -1,6 +1,4 @@
 import { Mail } from "lucide-react";
-import { CookieSettingsButton } from "~/components/layout/cookie-settings-button";
-import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
 import { siteConfig } from "~/site.config";
@@ -94,12 +92,6 @@ function PolicyBlockView({ block }: { block: PolicyBlock }) {
       );
     case "cookie-table":
       return <CookieTable />;
-    case "cookie-settings":
-      return (
-        <CookieSettingsButton
-          className={buttonClasses({ variant: "outline", size: "md", className: "cursor-pointer text-ink" })}
-        />
-      );
     case "contact":
       return (
         <p className="flex flex-wrap items-center gap-2">

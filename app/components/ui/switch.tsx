@@ -8,7 +8,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     <SwitchPrimitive.Root
       className={cn(
         "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-        "bg-ink-soft/50 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-blue",
+        "bg-ink-soft/75 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-blue",
         className,
       )}
       {...props}
