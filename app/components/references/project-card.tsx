@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import type { ShownProject } from "~/lib/references/page-data";
+import { CardOpenButton } from "./card-open-button";
 
 type ProjectCardProps = {
   project: ShownProject;
@@ -38,17 +39,9 @@ export function ProjectCard({ project, eager, buttonRef, onOpen, onIntent }: Pro
       <div className="flex flex-1 items-start justify-between gap-5 p-6 sm:p-7">
         <div>
           <h3 className="text-2xl font-bold sm:text-[1.7rem]">
-            <button
-              ref={buttonRef}
-              type="button"
-              aria-haspopup="dialog"
-              onClick={onOpen}
-              onPointerEnter={onIntent}
-              onFocus={onIntent}
-              className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+            <CardOpenButton ref={buttonRef} onOpen={onOpen} onIntent={onIntent}>
               {project.title}
-            </button>
+            </CardOpenButton>
           </h3>
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
         </div>

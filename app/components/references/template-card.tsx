@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import type { Ref } from "react";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import type { ShownTemplate } from "~/lib/references/page-data";
+import { CardOpenButton } from "./card-open-button";
 
 type TemplateCardProps = {
   template: ShownTemplate;
@@ -29,17 +30,9 @@ export function TemplateCard({ template, buttonRef, onOpen, onIntent }: Template
         <div>
           <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
           <h3 className="mt-1.5 text-xl font-bold">
-            <button
-              ref={buttonRef}
-              type="button"
-              aria-haspopup="dialog"
-              onClick={onOpen}
-              onPointerEnter={onIntent}
-              onFocus={onIntent}
-              className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+            <CardOpenButton ref={buttonRef} onOpen={onOpen} onIntent={onIntent}>
               {template.title}
-            </button>
+            </CardOpenButton>
           </h3>
         </div>
         <span
