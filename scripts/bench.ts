@@ -67,8 +67,9 @@ type Measurement = {
   totalKB: number;
 };
 
+/** Median of the runs that produced the metric (a run can fail to report one). */
 const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
+  const sorted = numbers.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
