@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Container } from "./container";
+
+type PageHeaderProps = { eyebrow: string; title: string; intro: string; children?: ReactNode };
+
+/** A page's opening on the light background: eyebrow, its one h1, the introduction, and extras. */
+export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
+  return (
+    <header className="relative overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-pink-soft blur-3xl md:size-96"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-40 -left-32 size-80 rounded-full bg-brand-blue-soft/70 blur-3xl"
+      />
+      <Container className="relative pt-12 pb-10 md:pt-20 md:pb-14">
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">{eyebrow}</p>
+        <h1 className="mt-3 text-5xl font-extrabold text-ink sm:text-6xl md:text-7xl">{title}</h1>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-ink-soft md:text-xl">{intro}</p>
+        {children}
+      </Container>
+    </header>
+  );
+}
