@@ -1,6 +1,6 @@
 /**
  * The production serving rules, in one place. `scripts/start.ts` applies them directly;
- * `deploy/nginx/security-headers.conf` is rendered from them (`npm run nginx:headers`) and
+ * the header files in `deploy/nginx/` are rendered from them (`npm run nginx:rules`) and
  * a unit test fails when the two drift apart. The e2e server suite runs against both.
  */
 import { createSiteConfig } from "../app/site.config.ts";
@@ -46,9 +46,14 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
 
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
 
-/** Sent with every response; CSP and HSTS are added beside these (per page, and over TLS only). */
-export const staticSecurityHeaders = {
-  "X-Content-Type-Options": "nosniff",
+/** Sent with every response, hashed bundles included; HSTS is added beside it over TLS. */
+export const everyResponseHeaders = { "X-Content-Type-Options": "nosniff" } as const;
+
+/**
+ * Sent with everything a browser may open as a page (with the per-page CSP on HTML). Hashed
+ * bundles never are one, and these would add half a kilobyte to each of a page's ~20 scripts.
+ */
+export const pageSecurityHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     'accelerometer=(), autoplay=(self "https://player.vimeo.com"), camera=(), display-capture=(), fullscreen=(self "https://player.vimeo.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
@@ -65,8 +70,11 @@ export const cacheControl = {
   staticFile: "public, max-age=86400, stale-while-revalidate=604800",
 } as const;
 
+/** Vite's output folder: scripts, styles and fonts with a content hash in the name. */
+export const isHashedAsset = (pathname: string) => pathname.startsWith("/assets/");
+
 export function cacheControlFor(pathname: string) {
-  if (pathname.startsWith("/assets/")) return cacheControl.hashedAsset;
+  if (isHashedAsset(pathname)) return cacheControl.hashedAsset;
   if (/\.(html|data|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname))
     return cacheControl.document;
   return cacheControl.staticFile;
@@ -88,12 +96,20 @@ export const NOT_FOUND_DOCUMENT = "/404/index.html";
 /** The nginx files generated from these rules, by name under deploy/nginx/. */
 export function renderNginxRuleFiles(): Record<string, string> {
   const banner = "# Generated from deploy/server-rules.ts by `npm run nginx:rules`. Do not edit by hand.";
-  const headers = [
+  const addHeaders = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `add_header ${name} '${value}' always;`);
+  const assetHeaders = [
     banner,
-    "# $vinga_csp comes from the build's csp-map.conf; $vinga_hsts is empty unless served over TLS.",
-    "add_header Content-Security-Policy $vinga_csp always;",
+    "# For /assets/ (hashed bundles). $vinga_hsts is empty unless served over TLS.",
     "add_header Strict-Transport-Security $vinga_hsts always;",
-    ...Object.entries(staticSecurityHeaders).map(([name, value]) => `add_header ${name} '${value}' always;`),
+    ...addHeaders(everyResponseHeaders),
+  ];
+  const pageHeaders = [
+    banner,
+    "# For everything else. $vinga_csp comes from the build's csp-map.conf (empty for non-documents).",
+    "add_header Content-Security-Policy $vinga_csp always;",
+    ...assetHeaders.slice(2),
+    ...addHeaders(pageSecurityHeaders),
   ];
   const http = [
     banner,
@@ -106,7 +122,8 @@ export function renderNginxRuleFiles(): Record<string, string> {
     "}",
   ];
   return {
-    "security-headers.conf": `${headers.join("\n")}\n`,
+    "asset-headers.conf": `${assetHeaders.join("\n")}\n`,
+    "security-headers.conf": `${pageHeaders.join("\n")}\n`,
     "http.conf": `${http.join("\n")}\n`,
   };
 }

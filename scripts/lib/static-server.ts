@@ -5,9 +5,11 @@ import {
   cacheControlFor,
   contentTypeByPath,
   contentSecurityPolicy,
+  everyResponseHeaders,
   HSTS_VALUE,
+  isHashedAsset,
   NOT_FOUND_DOCUMENT,
-  staticSecurityHeaders,
+  pageSecurityHeaders,
   UNKNOWN_SLUG_PATTERN,
   UNKNOWN_SLUG_REDIRECT,
 } from "../../deploy/server-rules.ts";
@@ -61,7 +63,8 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
   };
 
   const setCommonHeaders = (response: ServerResponse, uri: string) => {
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) response.setHeader(name, value);
+    const headers = isHashedAsset(uri) ? everyResponseHeaders : { ...everyResponseHeaders, ...pageSecurityHeaders };
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     // The policy governs documents; sent with every script and font it would only add bytes.
     if (uri.endsWith(".html")) response.setHeader("Content-Security-Policy", policyFor(uri));
     if (tls) response.setHeader("Strict-Transport-Security", HSTS_VALUE);

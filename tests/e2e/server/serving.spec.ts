@@ -53,6 +53,7 @@ for (const [name, origin] of Object.entries(servers)) {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
       // Plain HTTP: HSTS would be ignored by browsers and must not be sent.
       expect(headers["strict-transport-security"]).toBeUndefined();
       const notFound = await request.get(`${origin}/finns-inte`);
@@ -65,9 +66,13 @@ for (const [name, origin] of Object.entries(servers)) {
       expect(stylesheet).toMatch(/^\/assets\//);
       const asset = await request.get(origin + stylesheet);
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      // The policy is for documents only; it would add most of a kilobyte to every asset.
-      expect(asset.headers()["content-security-policy"]).toBeUndefined();
+      // Page headers are for what a browser opens as a page; they would add ~1 KB to every bundle.
       expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+      for (const pageHeader of ["content-security-policy", "permissions-policy", "x-frame-options"]) {
+        expect(asset.headers()[pageHeader], pageHeader).toBeUndefined();
+      }
+      const image = await request.get(`${origin}/images/brand/favicon.svg`);
+      expect(image.headers()["x-frame-options"]).toBe("DENY");
       const document = await request.get(`${origin}/tjanster`);
       expect(document.headers()["cache-control"]).toBe("no-cache");
     });
