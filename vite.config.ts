@@ -8,6 +8,18 @@ export default defineConfig({
   build: {
     // Inline nothing: every asset stays a cacheable file the CSP can allow by origin.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: "happy-dom",

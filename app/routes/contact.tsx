@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { useScrollToForm } from "~/components/contact/use-scroll-to-form";
 import { contactPage } from "~/content/site-copy";
@@ -13,5 +14,12 @@ export const meta = () =>
 
 export default function Page() {
   useScrollToForm();
-  return <ContactSection headingLevel={1} title={contactPage.title} description={contactPage.description} />;
+  return (
+    <ContactSection
+      headingLevel={1}
+      title={contactPage.title}
+      description={contactPage.description}
+      form={<ContactForm />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { ContactFormWhenNear } from "~/components/contact/contact-form-when-near";
 import { ContactSection } from "~/components/contact/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
@@ -38,7 +39,12 @@ export default function Home() {
       <Hero />
       <ProcessSection />
       <TestimonialsSection />
-      <ContactSection title={homeContact.title} description={homeContact.description} headingLevel={2} />
+      <ContactSection
+        title={homeContact.title}
+        description={homeContact.description}
+        headingLevel={2}
+        form={<ContactFormWhenNear />}
+      />
     </>
   );
 }

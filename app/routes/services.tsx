@@ -1,4 +1,4 @@
-import { DesignThinkingSection } from "~/components/services/design-thinking-section";
+import { DesignThinkingWhenNear } from "~/components/services/design-thinking-when-near";
 import { FaqSection } from "~/components/services/faq-section";
 import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
@@ -33,7 +33,7 @@ export default function Services() {
       <ServicesHero />
       <PackagesSection />
       <FaqSection items={faqItems} />
-      <DesignThinkingSection />
+      <DesignThinkingWhenNear />
     </>
   );
 }

@@ -63,7 +63,9 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
   };
 
   const setCommonHeaders = (response: ServerResponse, uri: string) => {
-    const headers = isHashedAsset(uri) ? everyResponseHeaders : { ...everyResponseHeaders, ...pageSecurityHeaders };
+    const headers = isHashedAsset(uri)
+      ? everyResponseHeaders
+      : { ...everyResponseHeaders, ...pageSecurityHeaders };
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     // The policy governs documents; sent with every script and font it would only add bytes.
     if (uri.endsWith(".html")) response.setHeader("Content-Security-Policy", policyFor(uri));

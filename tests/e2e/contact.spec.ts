@@ -140,6 +140,41 @@ test.describe("contact page", () => {
     await expect(page.locator("#contact-form h2#contact-form-title")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
+
+  test("on the home page the form's code waits for the visitor, and keeps what was typed before it came", async ({
+    page,
+  }) => {
+    const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
+    const formCodeRequests: string[] = [];
+    let deliverFormCode = () => {};
+    const formCodeHeld = new Promise<void>((resolve) => (deliverFormCode = resolve));
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      formCodeRequests.push(route.request().url());
+      await formCodeHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(formCodeRequests).toHaveLength(0);
+
+    const fields = form(page);
+    await fields.scope.scrollIntoViewIfNeeded();
+    await expect.poll(() => formCodeRequests.length).toBe(1);
+    // The prerendered form takes input while its code is still on the way.
+    await fields.name.fill(typed.name);
+    await fields.email.fill(typed.email);
+    await fields.message.fill(typed.message);
+    await fields.consent.check();
+    deliverFormCode();
+
+    await expect(fields.scope.locator("form")).toHaveAttribute("novalidate", "");
+    await expectValuesKept(page);
+    await expect(fields.scope).toContainText(`${typed.message.length}/5000 tecken`);
+    await fields.submit.click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]?.body).toMatchObject({ ...typed, consent: "Ja" });
+  });
 });
 
 test.describe("contact form", () => {

@@ -49,6 +49,15 @@ async function clickBeside(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // Dialogs fade in; contrast is judged on the settled page, not halfway through the fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { clientNavigate, expect, test, waitForHydration } from "./support/fixtures";
 
 test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
@@ -97,6 +98,29 @@ test.describe("FAQ", () => {
 
 test.describe("design thinking", () => {
   const steps = ["Empathize", "Define", "Ideate", "Design", "Test"];
+  const sectionCode = /\/assets\/(design-thinking-section|embla-carousel)[\w.-]*\.js$/;
+
+  /** Brings the section's heading to 200 px below the fold: close enough for its code to load. */
+  async function scrollNearDesignThinking(page: Page) {
+    const sectionCodeLoaded = page.waitForResponse((response) => sectionCode.test(response.url()));
+    await page.locator("#design-thinking-title").evaluate((heading) => {
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200);
+    });
+    await sectionCodeLoaded;
+  }
+
+  test("its code (Embla included) is not part of the page's first load", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (sectionCode.test(request.url())) requested.push(request.url());
+    });
+    await page.goto("/tjanster");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await scrollNearDesignThinking(page);
+    expect(requested.length).toBeGreaterThan(0);
+  });
 
   test("shows the five steps STEG 1–5 with descriptions and bullet points", async ({ page }) => {
     await page.goto("/tjanster");
@@ -115,6 +139,7 @@ test.describe("design thinking", () => {
     async ({ page }) => {
       await page.goto("/tjanster");
       await waitForHydration(page);
+      await scrollNearDesignThinking(page);
       const items = page.locator("li[data-step]");
       const first = await items.nth(0).boundingBox();
       const second = await items.nth(1).boundingBox();
@@ -126,7 +151,6 @@ test.describe("design thinking", () => {
       await expect(items.nth(4)).toHaveAttribute("aria-current", "step");
       await expect(page.locator("li[data-step][aria-current=step]")).toHaveCount(1);
       await items.nth(1).scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -200));
       await expect(items.nth(1)).toHaveAttribute("aria-current", "step");
     },
   );
@@ -137,6 +161,11 @@ test.describe("design thinking", () => {
     async ({ page }) => {
       await page.goto("/tjanster");
       await waitForHydration(page);
+      await scrollNearDesignThinking(page);
+      // Embla has taken over the natively scrolling list.
+      await expect(page.getByRole("region", { name: "Design thinking i fem steg" })).toHaveClass(
+        /overflow-hidden/,
+      );
       const previous = page.getByRole("button", { name: "Föregående steg" });
       const next = page.getByRole("button", { name: "Nästa steg" });
       const status = page.getByText(/^Steg \d av 5$/);

@@ -104,6 +104,45 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     await expect(open).toBeFocused();
   });
 
+  test("fetches its code on the first press only, not with the page", async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/mobile-menu-dialog-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(menuCode).toHaveLength(0);
+    const open = page.getByRole("button", { name: "Öppna menyn" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The open modal hides the page behind it from assistive technology, the button included.
+    await expect(page.getByRole("button", { name: "Öppna menyn", includeHidden: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(menuCode).toHaveLength(1);
+  });
+
+  test.describe("when its code cannot be fetched", () => {
+    test.use({
+      expectedConsoleErrors: /Menyn kunde inte laddas|Failed to fetch dynamically imported module/,
+    });
+
+    test("the button stays usable and the page keeps working", async ({ page }) => {
+      await page.route(/\/assets\/mobile-menu-dialog-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+      await page.goto("/");
+      await waitForHydration(page);
+      const open = page.getByRole("button", { name: "Öppna menyn" });
+      await open.click();
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
+      await expect(page.locator("h1")).toContainText("Om Vinga Design");
+    });
+  });
+
   test("closes with its close button and when a link is followed", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

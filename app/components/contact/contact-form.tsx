@@ -14,6 +14,7 @@ import {
   type ContactMessage,
 } from "~/lib/contact/contact-fields";
 import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
+import { valuesTypedBeforeHydration } from "~/lib/contact/typed-before-hydration";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form-field";
@@ -43,14 +44,20 @@ export function ContactForm() {
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const fieldId = (name: string) => `${id}-${name}`;
+  // Read once, as React takes over the prerendered fields: react-hook-form writes its starting
+  // values into them, which must not wipe out what the visitor typed before the code arrived.
+  const [startingValues] = useState(() => valuesTypedBeforeHydration(fieldId));
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: emptyContactForm });
+  } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: startingValues });
   const messageLength = useWatch({ control, name: "message" }).length;
+  // The prerendered counter says 0; hydration must render the same before it shows the real count.
+  const shownLength = hydrated ? messageLength : 0;
   // Registered here, in form order: react-hook-form focuses the first invalid field in this order.
   const fields = {
     name: register("name"),
@@ -78,7 +85,7 @@ export function ContactForm() {
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
-      reset();
+      reset(emptyContactForm);
       if (honeypot.current) honeypot.current.value = "";
       notify("success", copy.success.title, copy.success.description);
     } else {
@@ -87,8 +94,6 @@ export function ContactForm() {
       notify("error", copy.failure.title, copy.failure.description);
     }
   };
-
-  const fieldId = (name: string) => `${id}-${name}`;
 
   return (
     <form
@@ -139,7 +144,7 @@ export function ContactForm() {
         id={fieldId("message")}
         label={copy.fields.message.label}
         error={errors.message?.message}
-        hint={copy.characterCount(messageLength, contactLimits.message)}
+        hint={copy.characterCount(shownLength, contactLimits.message)}
       >
         {(control) => (
           <textarea

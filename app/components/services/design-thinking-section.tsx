@@ -49,6 +49,7 @@ export function DesignThinkingSection() {
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const items = [...list.querySelectorAll<HTMLElement>("[data-step]")];
     const seen = new Set<Element>();
+    const inView = new Set<HTMLElement>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -56,12 +57,21 @@ export function DesignThinkingSection() {
           const firstReport = !seen.has(item);
           seen.add(item);
           if (entry.isIntersecting) {
+            inView.add(item);
             if (item.dataset.reveal === "pending") item.dataset.reveal = "shown";
-            setActiveStep(Number(item.dataset.step));
-          } else if (firstReport && !reduceMotion) {
-            item.dataset.reveal = "pending";
+          } else {
+            inView.delete(item);
+            if (firstReport && !reduceMotion) item.dataset.reveal = "pending";
           }
         }
+        // Several steps can be in view at once; the current one is the nearest the middle of the screen.
+        const middle = window.innerHeight / 2;
+        const distance = (item: HTMLElement) => {
+          const box = item.getBoundingClientRect();
+          return Math.abs(box.top + box.height / 2 - middle);
+        };
+        const nearest = [...inView].sort((a, b) => distance(a) - distance(b))[0];
+        if (nearest) setActiveStep(Number(nearest.dataset.step));
       },
       { threshold: TIMELINE_THRESHOLD },
     );
@@ -88,26 +98,28 @@ export function DesignThinkingSection() {
           title={designThinkingHeading}
           subtitle={designThinkingIntro}
         />
-        {/* A focusable carousel region that takes arrow keys, as in the WAI-ARIA carousel pattern. */}
-        {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-        <div
-          role="region"
-          aria-roledescription="karusell"
-          aria-label="Design thinking i fem steg"
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          className="mt-14 rounded-3xl md:mx-auto md:max-w-3xl"
-        >
-          {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+        <div className="mt-14 md:mx-auto md:max-w-3xl">
+          {/*
+            The focusable carousel region takes arrow keys, as in the WAI-ARIA carousel pattern. It is
+            the scrolling element itself, so before Embla takes over (no JavaScript yet) the keys
+            scroll the list natively.
+          */}
+          {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
           <div
             ref={viewportRef}
+            role="region"
+            aria-roledescription="karusell"
+            aria-label="Design thinking i fem steg"
+            tabIndex={0}
+            onKeyDown={onKeyDown}
             className={cn(
-              "-mx-5 px-5 md:relative md:mx-0 md:px-0",
+              "-mx-5 rounded-3xl px-5 outline-offset-[-3px] md:relative md:mx-0 md:px-0 md:outline-offset-4",
               embla
                 ? "overflow-hidden md:overflow-visible"
                 : "snap-x snap-mandatory overflow-x-auto md:overflow-visible",
             )}
           >
+            {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
             <ol ref={listRef} className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
               {designThinkingSteps.map((step, index) => (
                 <li

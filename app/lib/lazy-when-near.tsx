@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType } from "react";
+
+/** How far below the fold a part starts loading, so it is ready before it scrolls in. */
+export const NEAR_VIEWPORT_MARGIN = "600px 0px";
+
+/**
+ * A tap, a key or a history step may take the element away unseen (a link), so each one also
+ * loads. Not focus: the page moves focus by script (the cookie question), the visitor does not.
+ */
+const USE_EVENTS = ["pointerdown", "keydown", "popstate"] as const;
+
+/**
+ * Resolves when the element with `anchorId` comes within NEAR_VIEWPORT_MARGIN of the viewport or
+ * at the visitor's first use of the page, whichever is first; at once when it cannot watch.
+ */
+export function whenNearOrUsed(anchorId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(anchorId);
+    if (!element || typeof IntersectionObserver === "undefined") return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    function done() {
+      observer.disconnect();
+      for (const type of USE_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of USE_EVENTS) window.addEventListener(type, done, true);
+  });
+}
+
+/** False while prerendering and after the first page's hydration (client-side navigations). */
+const isFirstPageLoading = () =>
+  typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
+
+/**
+ * A below-the-fold part of a prerendered page whose code stays out of the page's first load.
+ * While the first page hydrates, the code waits for whenNearOrUsed(anchorId) and React keeps the
+ * prerendered HTML in place meanwhile (readable, styled, not yet interactive); after that, as on
+ * a client-side navigation, it loads at once. The prerender waits for it (app/entry.server.tsx).
+ * Call it at module level: the first page is told apart when the route's code is evaluated,
+ * because React hydrates Suspense boundaries after the rest of the page has hydrated.
+ */
+export function lazyWhenNear<Props extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  const partOfFirstPage = isFirstPageLoading();
+  const LazyPart = lazy(async () => {
+    if (partOfFirstPage) await whenNearOrUsed(anchorId);
+    return { default: await load() };
+  });
+  return function PartWhenNear(props: Props) {
+    return (
+      <Suspense>
+        <LazyPart {...props} />
+      </Suspense>
+    );
+  };
+}
