@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstContentfulPaint, deferHydration } from "./defer-hydration";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -20,8 +20,9 @@ describe("deferHydration", () => {
     expect(result).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("starts after the first paint and preloads every module at once", () => {
-    expect(bootstrap).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
+  it("starts after the first contentful paint and preloads every module at once", () => {
+    expect(bootstrap).toMatch(/^\(function afterFirstContentfulPaint\(start, latestMs\) \{$/m);
+    expect(bootstrap).toMatch(/\}\)\(start, 5000\);$/);
     expect(bootstrap).toContain(
       'const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"];',
     );
@@ -61,5 +62,64 @@ describe("deferHydration", () => {
     expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(
       /unexpected shape/,
     );
+  });
+});
+
+describe("afterFirstContentfulPaint", () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  let reportPaint: (name: string) => void = () => {};
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function stubPaintTiming() {
+    const disconnect = vi.fn();
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: PaintCallback) {
+        reportPaint = (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal("PerformanceObserver", FakePerformanceObserver);
+    return disconnect;
+  }
+
+  it("waits for the first contentful paint, not the first paint, and starts once", () => {
+    vi.useFakeTimers();
+    const disconnect = stubPaintTiming();
+    const start = vi.fn();
+    afterFirstContentfulPaint(start, 5000);
+    reportPaint("first-paint");
+    expect(start).not.toHaveBeenCalled();
+    reportPaint("first-contentful-paint");
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+    vi.advanceTimersByTime(5000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at the latest after the given time when no paint is reported", () => {
+    vi.useFakeTimers();
+    stubPaintTiming();
+    const start = vi.fn();
+    afterFirstContentfulPaint(start, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the next frame without paint timing", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const start = vi.fn();
+    afterFirstContentfulPaint(start, 5000);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

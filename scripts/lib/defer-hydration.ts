@@ -4,13 +4,45 @@
  * every request made before the largest paint as something that paint waited for, and a slow
  * phone would indeed share its bandwidth. The page is complete as prerendered HTML, so the
  * scripts can wait: this rewrites the bootstrap to start, with the same modules in the same
- * order and all of them preloaded at once, right after the first paint.
+ * order and all of them preloaded at once, right after the first contentful paint.
  */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
 
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";?$/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/gm;
+
+/** A page that never reports its first paint (it always should) still hydrates after this long. */
+export const START_AT_THE_LATEST_MS = 5000;
+
+/**
+ * Calls `start` once, when the browser reports the first contentful paint: the paint has then
+ * been presented, not merely scheduled (a request begun a frame earlier counts as something the
+ * paint waited for). Browsers without paint timing start after the next frame. Inlined into
+ * every page by its source text, so it is plain JavaScript once the types are stripped.
+ */
+export function afterFirstContentfulPaint(start: () => void, latestMs: number) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint")
+  ) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(once, latestMs);
+}
 
 export function deferHydration(html: string) {
   const bootstrap = BOOTSTRAP.exec(html);
@@ -49,7 +81,7 @@ export function deferHydration(html: string) {
       .map((line) => `  ${line.trim()}`)
       .filter((line) => line.trim() !== ""),
     "};",
-    "requestAnimationFrame(() => setTimeout(start, 0));",
+    `(${afterFirstContentfulPaint.toString()})(start, ${START_AT_THE_LATEST_MS});`,
   ].join("\n");
 
   return html

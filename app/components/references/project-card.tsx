@@ -6,8 +6,11 @@ import { CardOpenButton } from "./card-open-button";
 
 type ProjectCardProps = {
   project: ShownProject;
-  /** The first cards are in the first screenful: load them at once, the rest lazily. */
-  eager: boolean;
+  /**
+   * "priority" for the largest paint at every width (the first card), "eager" for the others in
+   * the first screenful on wide screens, "lazy" for the rest.
+   */
+  imageLoading: "priority" | "eager" | "lazy";
   buttonRef: Ref<HTMLButtonElement>;
   onOpen: () => void;
   onIntent: () => void;
@@ -18,7 +21,7 @@ type ProjectCardProps = {
  * one click target and one tab stop with a real button's Enter and Space, while the heading
  * and the image stay plain content for crawlers and screen readers.
  */
-export function ProjectCard({ project, eager, buttonRef, onOpen, onIntent }: ProjectCardProps) {
+export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent }: ProjectCardProps) {
   const { cardImage } = project;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
@@ -28,8 +31,8 @@ export function ProjectCard({ project, eager, buttonRef, onOpen, onIntent }: Pro
         height={cardImage.height}
         alt={cardImage.alt}
         sizes="(min-width: 768px) 50vw, 100vw"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : "auto"}
+        loading={imageLoading === "lazy" ? "lazy" : "eager"}
+        fetchPriority={imageLoading === "priority" ? "high" : "auto"}
         frameClassName="aspect-4/3 border-b border-ink/8"
         className="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
       />

@@ -21,7 +21,7 @@ export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
             <li key={item.slug} data-reveal>
               <ProjectCard
                 project={item}
-                eager={index < 2}
+                imageLoading={index === 0 ? "priority" : index < 2 ? "eager" : "lazy"}
                 buttonRef={(button) => {
                   cardButtons.current[index] = button;
                 }}

@@ -37,8 +37,16 @@ test("the stylesheet comes before any module preload, so first paint never waits
     const html = await (await request.get(servers.node + path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).toMatch(/<link rel="stylesheet"/);
-    // Scripts load only after the first paint (scripts/lib/defer-hydration.ts).
+    // Scripts load only after the first contentful paint (scripts/lib/defer-hydration.ts).
     expect(head, path).not.toContain('rel="modulepreload"');
-    expect(html, path).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
+    expect(html, path).toContain("first-contentful-paint");
+  }
+});
+
+test("at most one image per page asks for high fetch priority (the largest paint's)", async ({ request }) => {
+  for (const { path } of routes) {
+    const html = await (await request.get(servers.node + path)).text();
+    const urgent = html.match(/<img[^>]*fetchPriority="high"/gi) ?? [];
+    expect(urgent.length, path).toBeLessThanOrEqual(1);
   }
 });
