@@ -52,7 +52,14 @@ export function lazyWhenNear<Props extends object>(
   const partOfFirstPage = isFirstPageLoading();
   const LazyPart = lazy(async () => {
     if (partOfFirstPage) await whenNearOrUsed(anchorId);
-    return { default: await load() };
+    try {
+      return { default: await load() };
+    } catch (error) {
+      // Never settling keeps the prerendered HTML, which works without JavaScript, instead of
+      // handing the failure to the error boundary, which would replace the whole page.
+      console.error(`Koden för #${anchorId} kunde inte laddas.`, error);
+      return new Promise<never>(() => {});
+    }
   });
   return function PartWhenNear(props: Props) {
     return (

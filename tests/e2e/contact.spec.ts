@@ -175,6 +175,27 @@ test.describe("contact page", () => {
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]?.body).toMatchObject({ ...typed, consent: "Ja" });
   });
+
+  test.describe("when the form's code cannot be fetched", () => {
+    test.use({ expectedConsoleErrors: /Koden för #contact-form kunde inte laddas/ });
+
+    test("the home page keeps the prerendered form, which takes input and posts without JavaScript", async ({
+      page,
+    }) => {
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+      const failure = page.waitForEvent("console", (message) => /kunde inte laddas/.test(message.text()));
+      await page.goto("/");
+      await waitForHydration(page);
+      const fields = form(page);
+      await fields.scope.scrollIntoViewIfNeeded();
+      await failure;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await fields.name.fill(typed.name);
+      await expect(fields.name).toHaveValue(typed.name);
+      await expect(fields.scope.locator("form")).toHaveAttribute("action", /^https:\/\//);
+      await expect(fields.scope.locator("form")).not.toHaveAttribute("novalidate", "");
+    });
+  });
 });
 
 test.describe("contact form", () => {
