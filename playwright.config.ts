@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
-/** The system Chromium (Debian package `chromium`); Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 
@@ -10,18 +9,7 @@ export const servers = {
   nginx: `http://127.0.0.1:${nginxPort}`,
 };
 
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] };
 
 export default defineConfig({
   testDir: "tests/e2e",

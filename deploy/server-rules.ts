@@ -98,17 +98,20 @@ export function renderNginxRuleFiles(): Record<string, string> {
   const banner = "# Generated from deploy/server-rules.ts by `npm run nginx:rules`. Do not edit by hand.";
   const addHeaders = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `add_header ${name} '${value}' always;`);
+  const everyResponse = [
+    "add_header Strict-Transport-Security $vinga_hsts always;",
+    ...addHeaders(everyResponseHeaders),
+  ];
   const assetHeaders = [
     banner,
     "# For /assets/ (hashed bundles). $vinga_hsts is empty unless served over TLS.",
-    "add_header Strict-Transport-Security $vinga_hsts always;",
-    ...addHeaders(everyResponseHeaders),
+    ...everyResponse,
   ];
   const pageHeaders = [
     banner,
     "# For everything else. $vinga_csp comes from the build's csp-map.conf (empty for non-documents).",
     "add_header Content-Security-Policy $vinga_csp always;",
-    ...assetHeaders.slice(2),
+    ...everyResponse,
     ...addHeaders(pageSecurityHeaders),
   ];
   const http = [

@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { buildDirectory } from "./lib/build-directory.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
 const defaultRoutes = [
@@ -42,16 +43,8 @@ await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 type Measurement = {

@@ -4,12 +4,10 @@
  */
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const svg = readFileSync("public/images/og/default.svg", "utf8");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(`<body style="margin:0">${svg}</body>`);
 await page.screenshot({ path: "public/images/og/default.png", type: "png" });

@@ -4,26 +4,18 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
 const outDirectory = process.env.OUT ?? "screenshots";
 mkdirSync(outDirectory, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 for (const path of paths.length > 0 ? paths : ["/"]) {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Reduced motion shows the scroll-revealed sections of a full page that is never scrolled.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     await page.route(
       (url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/),
       (route) => route.abort(),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
-import { expect, hydrateWithPausedClock, test, waitForHydration } from "./support/fixtures";
+import { bundle, expect, hydrateWithPausedClock, test, waitForHydration } from "./support/fixtures";
 
 const { formEndpoint } = createSiteConfig(process.env);
 
@@ -148,7 +148,7 @@ test.describe("contact page", () => {
     const formCodeRequests: string[] = [];
     let deliverFormCode = () => {};
     const formCodeHeld = new Promise<void>((resolve) => (deliverFormCode = resolve));
-    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await page.route(bundle("contact-form"), async (route) => {
       formCodeRequests.push(route.request().url());
       await formCodeHeld;
       await route.continue();
@@ -182,7 +182,7 @@ test.describe("contact page", () => {
     test("the home page keeps the prerendered form, which takes input and posts without JavaScript", async ({
       page,
     }) => {
-      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+      await page.route(bundle("contact-form"), (route) => route.abort("blockedbyclient"));
       const failure = page.waitForEvent("console", (message) => /kunde inte laddas/.test(message.text()));
       await page.goto("/");
       await waitForHydration(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { clientNavigate, expect, test, waitForHydration } from "./support/fixtures";
+import { clientNavigate, expect, requestsMatching, test, waitForHydration } from "./support/fixtures";
 
 test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
   await page.goto("/tjanster");
@@ -110,10 +110,7 @@ test.describe("design thinking", () => {
   }
 
   test("its code (Embla included) is not part of the page's first load", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => {
-      if (sectionCode.test(request.url())) requested.push(request.url());
-    });
+    const requested = requestsMatching(page, sectionCode);
     await page.goto("/tjanster");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");

@@ -1,4 +1,4 @@
-import { clientNavigate, expect, test, waitForHydration } from "./support/fixtures";
+import { bundle, clientNavigate, expect, requestsMatching, test, waitForHydration } from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -105,10 +105,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   });
 
   test("fetches its code on the first press only, not with the page", async ({ page }) => {
-    const menuCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/mobile-menu-dialog-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
-    });
+    const menuCode = requestsMatching(page, bundle("mobile-menu-dialog"));
     await page.goto("/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
@@ -131,7 +128,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     });
 
     test("the button stays usable and the page keeps working", async ({ page }) => {
-      await page.route(/\/assets\/mobile-menu-dialog-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+      await page.route(bundle("mobile-menu-dialog"), (route) => route.abort("blockedbyclient"));
       await page.goto("/");
       await waitForHydration(page);
       const open = page.getByRole("button", { name: "Öppna menyn" });

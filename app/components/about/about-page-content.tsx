@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
+import { Glow } from "~/components/ui/glow";
 import { aboutAgency, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
 
 const facts = [
@@ -14,10 +15,7 @@ export function AboutPageContent() {
   return (
     <>
       <section aria-labelledby="about-title" className="relative isolate overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute -top-32 -right-24 -z-10 size-[26rem] rounded-full bg-brand-pink-soft blur-3xl"
-        />
+        <Glow className="-top-32 -right-24 -z-10 size-[26rem] bg-brand-pink-soft" />
         <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
           <div>
             <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">Om oss</p>

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
+import { Glow } from "~/components/ui/glow";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { siteConfig } from "~/site.config";
 
@@ -23,14 +24,8 @@ export function ContactSection({ title, description, headingLevel, form }: Conta
       aria-labelledby="contact-form-title"
       className="relative overflow-hidden bg-sand"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/4 -right-40 size-[28rem] rounded-full bg-brand-pink/15 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-24 -left-24 size-80 rounded-full bg-brand-blue/10 blur-3xl"
-      />
+      <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink/15" />
+      <Glow className="-bottom-24 -left-24 size-80 bg-brand-blue/10" />
       <Container className="relative grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { Glow } from "~/components/ui/glow";
 import { heroBadges, heroCta, heroHeadline, heroTagline } from "~/content/hero";
 import { HeroBadges } from "./hero-badges";
 
@@ -13,8 +14,8 @@ export function Hero() {
   return (
     <section ref={areaRef} aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -left-24 size-[28rem] rounded-full bg-brand-pink-soft blur-3xl" />
-        <div className="absolute -right-32 -bottom-32 size-[32rem] rounded-full bg-brand-blue-soft blur-3xl" />
+        <Glow className="-top-24 -left-24 size-[28rem] bg-brand-pink-soft" />
+        <Glow className="-right-32 -bottom-32 size-[32rem] bg-brand-blue-soft" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(20_23_43/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <HeroBadges badges={heroBadges} areaRef={areaRef} />

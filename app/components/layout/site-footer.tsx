@@ -1,6 +1,7 @@
 import { ArrowUpRight, AtSign } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { Glow } from "~/components/ui/glow";
 import { footerNavItems } from "~/content/navigation";
 import { footerBlurb, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
@@ -12,10 +13,7 @@ const linkClasses =
 export function SiteFooter() {
   return (
     <footer className="relative mt-auto overflow-hidden bg-brand-navy text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-24 size-80 rounded-full bg-brand-pink/25 blur-3xl"
-      />
+      <Glow className="-top-32 -right-24 size-80 bg-brand-pink/25" />
       <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div>
           <figure>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
+import { Glow } from "~/components/ui/glow";
 
 /** The closing call to action; the router opens /tjanster at its top. */
 export function NextProjectBand() {
@@ -10,10 +11,7 @@ export function NextProjectBand() {
       aria-labelledby="next-project-title"
       className="relative overflow-hidden bg-brand-blue text-white"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-20 -bottom-32 size-96 rounded-full bg-brand-pink/30 blur-3xl"
-      />
+      <Glow className="-right-20 -bottom-32 size-96 bg-brand-pink/30" />
       <Container className="relative flex flex-col gap-8 py-16 md:flex-row md:items-center md:justify-between md:py-20">
         <div className="max-w-2xl">
           <h2 id="next-project-title" className="text-3xl font-extrabold sm:text-4xl md:text-5xl">

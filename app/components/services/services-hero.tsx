@@ -1,4 +1,5 @@
 import { Container } from "~/components/ui/container";
+import { Glow } from "~/components/ui/glow";
 
 export function ServicesHero() {
   return (
@@ -7,8 +8,8 @@ export function ServicesHero() {
       className="relative isolate overflow-hidden bg-brand-navy text-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 right-[-10rem] size-[30rem] rounded-full bg-brand-pink/30 blur-3xl" />
-        <div className="absolute -bottom-48 -left-40 size-[28rem] rounded-full bg-brand-blue/50 blur-3xl" />
+        <Glow className="-top-40 right-[-10rem] size-[30rem] bg-brand-pink/30" />
+        <Glow className="-bottom-48 -left-40 size-[28rem] bg-brand-blue/50" />
       </div>
       <Container className="py-20 text-center md:py-28">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-soft uppercase">

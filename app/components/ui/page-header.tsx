@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
+import { Glow } from "./glow";
 
 type PageHeaderProps = { eyebrow: string; title: string; intro: string; children?: ReactNode };
 
@@ -7,14 +8,8 @@ type PageHeaderProps = { eyebrow: string; title: string; intro: string; children
 export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
   return (
     <header className="relative overflow-x-clip">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-pink-soft blur-3xl md:size-96"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-40 -left-32 size-80 rounded-full bg-brand-blue-soft/70 blur-3xl"
-      />
+      <Glow className="-top-24 -right-24 size-72 bg-brand-pink-soft md:size-96" />
+      <Glow className="top-40 -left-32 size-80 bg-brand-blue-soft/70" />
       <Container className="relative pt-12 pb-10 md:pt-20 md:pb-14">
         <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">{eyebrow}</p>
         <h1 className="mt-3 text-5xl font-extrabold text-ink sm:text-6xl md:text-7xl">{title}</h1>

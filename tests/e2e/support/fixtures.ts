@@ -108,3 +108,15 @@ export async function hydrateWithPausedClock(page: Page) {
   }
   throw new Error("the page did not hydrate within 120 frames of fake time");
 }
+
+/** A chunk of Vite's output by its name: `bundle("contact-form")` matches /assets/contact-form-<hash>.js. */
+export const bundle = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/** The URLs the page requests that match `pattern`, collected from now on. */
+export function requestsMatching(page: Page, pattern: RegExp) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
