@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, finishAnimations, test, waitForHydration } from "./support/fixtures";
 
 const routes = [
   "/",
@@ -52,6 +52,7 @@ test("the mobile menu is accessible while open", { tag: "@mobile-only" }, async 
   await waitForHydration(page);
   await page.getByRole("button", { name: "Öppna menyn" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
   expect(results.violations).toEqual([]);
 });

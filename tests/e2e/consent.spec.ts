@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
 import {
   expect,
+  finishAnimations,
   hydrateWithPausedClock,
   test,
   waitForHydration,
@@ -108,9 +109,11 @@ test.describe("cookie dialog for a first-time visitor", () => {
 
   test("has no axe violations in either view", async ({ page }) => {
     const dialog = await openDialog(page);
+    await finishAnimations(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByRole("button", { name: "Hantera inställningar" }).click();
     await expect(dialog.getByRole("switch", { name: "Statistik" })).toBeVisible();
+    await finishAnimations(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 

@@ -120,3 +120,15 @@ export function requestsMatching(page: Page, pattern: RegExp) {
   });
   return urls;
 }
+
+/** Waits for running entrance animations (dialogs fade in) so axe judges contrast on the settled page. */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
