@@ -82,5 +82,38 @@ for (const [name, origin] of Object.entries(servers)) {
       expect(response.headers()["content-encoding"]).toBe("gzip");
       expect(response.headers()["vary"]).toContain("Accept-Encoding");
     });
+
+    test("honours quality values in Accept-Encoding", async ({ request }) => {
+      const encodingFor = async (acceptEncoding: string) =>
+        (await request.get(`${origin}/blogg`, { headers: { "Accept-Encoding": acceptEncoding } })).headers()[
+          "content-encoding"
+        ];
+      expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+      expect(await encodingFor("gzip;q=0")).toBeUndefined();
+      expect(await encodingFor("br;q=0, gzip;q=0")).toBeUndefined();
+      // nginx here has no brotli module; the others send the precompressed or their own brotli.
+      if (name !== "nginx") expect(await encodingFor("gzip;q=0.5, br")).toBe("br");
+    });
+
+    test("answers conditional requests with 304 Not Modified", async ({ request }) => {
+      const url = `${origin}/tjanster`;
+      const headers = { "Accept-Encoding": "gzip" };
+      const first = await request.get(url, { headers });
+      const etag = first.headers()["etag"] ?? "";
+      expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+      const opaque = etag.replace(/^W\//, "");
+      for (const ifNoneMatch of [etag, `W/${opaque}`, `"inte-denna", ${etag}`, "*"]) {
+        const response = await request.get(url, { headers: { ...headers, "If-None-Match": ifNoneMatch } });
+        expect(response.status(), ifNoneMatch).toBe(304);
+      }
+      const changed = await request.get(url, { headers: { ...headers, "If-None-Match": '"annan-version"' } });
+      expect(changed.status()).toBe(200);
+      const lastModified = first.headers()["last-modified"] ?? "";
+      expect(Date.parse(lastModified)).toBeGreaterThan(0);
+      const unchanged = await request.get(url, {
+        headers: { ...headers, "If-Modified-Since": lastModified },
+      });
+      expect(unchanged.status()).toBe(304);
+    });
   });
 }
