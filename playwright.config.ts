@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
@@ -73,8 +75,8 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // Reads wrangler.toml; offline it logs that it cannot fetch request metadata and goes on.
-      command: `npx wrangler pages dev --port ${pagesPort} --ip 127.0.0.1 --log-level error`,
+      // Settings from wrangler.toml; offline it logs that it cannot fetch request metadata and goes on.
+      command: `npx wrangler pages dev ${path.join(buildDirectory, "client")} --port ${pagesPort} --ip 127.0.0.1 --log-level error`,
       env: { WRANGLER_SEND_METRICS: "false" },
       url: `${servers.pages}/`,
       reuseExistingServer: !process.env.CI,
