@@ -13,12 +13,13 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,12 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
+const pagesPort = Number(process.env.E2E_PAGES_PORT ?? 4176);
 
 export const servers = {
   node: `http://localhost:${nodePort}`,
   nginx: `http://127.0.0.1:${nginxPort}`,
+  /** Cloudflare's Pages runtime (workerd) with the build's generated _headers and _redirects. */
+  pages: `http://127.0.0.1:${pagesPort}`,
 };
 
 const launchOptions = { executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] };
@@ -68,6 +73,15 @@ export default defineConfig({
       url: `${servers.nginx}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
+    },
+    {
+      // Settings from wrangler.toml; offline it logs that it cannot fetch request metadata and goes on.
+      command: `npx wrangler pages dev ${path.join(buildDirectory, "client")} --port ${pagesPort} --ip 127.0.0.1 --log-level error`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      url: `${servers.pages}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      timeout: 120_000,
     },
   ],
 });

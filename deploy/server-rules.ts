@@ -93,6 +93,35 @@ export const UNKNOWN_SLUG_REDIRECT = "/blogg";
 /** The prerendered not-found page, answered with status 404 for every unknown path. */
 export const NOT_FOUND_DOCUMENT = "/404/index.html";
 
+/** nginx locations for the feeds' types and the unknown-article redirect (included by site.conf). */
+function renderNginxLocations() {
+  const feeds = Object.entries(contentTypeByPath).flatMap(([uri, type]) => [
+    `location = ${uri} {`,
+    "  include vinga/security-headers.conf;",
+    `  add_header Cache-Control "${cacheControl.document}" always;`,
+    "  types {}",
+    `  default_type "${type}";`,
+    "  try_files $uri =404;",
+    "}",
+    "",
+  ]);
+  return [
+    "# Feeds whose type the extension alone does not tell.",
+    ...feeds,
+    "# An article that does not exist sends the reader to the blog list (route data stays a plain 404).",
+    `location ~ ${UNKNOWN_SLUG_PATTERN.source.replaceAll("\\/", "/")} {`,
+    "  include vinga/security-headers.conf;",
+    `  add_header Cache-Control "${cacheControl.document}" always;`,
+    "  try_files $uri $uri/index.html @unknown_article;",
+    "}",
+    "",
+    "location @unknown_article {",
+    "  include vinga/security-headers.conf;",
+    `  return 302 ${UNKNOWN_SLUG_REDIRECT};`,
+    "}",
+  ];
+}
+
 /** The nginx files generated from these rules, by name under deploy/nginx/. */
 export function renderNginxRuleFiles(): Record<string, string> {
   const banner = "# Generated from deploy/server-rules.ts by `npm run nginx:rules`. Do not edit by hand.";
@@ -128,5 +157,6 @@ export function renderNginxRuleFiles(): Record<string, string> {
     "asset-headers.conf": `${assetHeaders.join("\n")}\n`,
     "security-headers.conf": `${pageHeaders.join("\n")}\n`,
     "http.conf": `${http.join("\n")}\n`,
+    "locations.conf": `${[banner, ...renderNginxLocations()].join("\n")}\n`,
   };
 }

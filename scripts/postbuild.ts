@@ -1,12 +1,19 @@
 /**
  * After `react-router build`: lets every page paint before its scripts load (see
  * lib/defer-hydration.ts), records each prerendered page's inline-script
- * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx), and writes
+ * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx, `_headers`,
+ * `_redirects` and `vercel.json` for static hosts, see deploy/host-files.ts), and writes
  * gzip and brotli twins of every text file.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  HOST_NOT_FOUND_PAGE,
+  renderHeadersFile,
+  renderRedirectsFile,
+  vercelRouting,
+} from "../deploy/host-files.ts";
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
@@ -54,6 +61,15 @@ writeFileSync(
     "}",
     "",
   ].join("\n"),
+);
+
+// Static hosts answer unknown paths with a root 404.html; the routes come from the same rules.
+copyFileSync(path.join(CLIENT, NOT_FOUND_DOCUMENT), path.join(CLIENT, HOST_NOT_FOUND_PAGE));
+writeFileSync(path.join(CLIENT, "_headers"), renderHeadersFile(cspHashes));
+writeFileSync(path.join(CLIENT, "_redirects"), renderRedirectsFile(cspHashes));
+writeFileSync(
+  path.join(CLIENT, "vercel.json"),
+  `${JSON.stringify({ $schema: "https://openapi.vercel.sh/vercel.json", ...vercelRouting(cspHashes) }, null, 2)}\n`,
 );
 
 let original = 0;

@@ -1,6 +1,8 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import Negotiator from "negotiator";
+import send from "send";
 import {
   cacheControlFor,
   contentTypeByPath,
@@ -34,10 +36,23 @@ const CONTENT_TYPES: Record<string, string> = {
 
 type Resolved = { file: string; uri: string; status: number };
 
+/** Precompressed twins written by scripts/postbuild.ts, best first when the client rates them equal. */
+const PRECOMPRESSED = { br: ".br", gzip: ".gz" } as const;
+
+/** The best precompressed twin of `file` the client accepts, by its Accept-Encoding quality values. */
+function negotiateEncoding(request: IncomingMessage, file: string) {
+  const available = (Object.keys(PRECOMPRESSED) as (keyof typeof PRECOMPRESSED)[]).filter((name) =>
+    existsSync(file + PRECOMPRESSED[name]),
+  );
+  const chosen = new Negotiator(request).encoding([...available, "identity"], { preferred: available });
+  return available.find((name) => name === chosen);
+}
+
 /**
  * Serves a React Router prerendered build with the same rules as deploy/nginx/site.conf:
  * files, then <path>/index.html, then a redirect for unknown articles, else the 404 page
- * with status 404. Precompressed .br/.gz twins are sent when the client accepts them.
+ * with status 404. The site's own rules live here; `send` does the HTTP file serving
+ * (ETag, Last-Modified, conditional and range requests, HEAD).
  */
 export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
   const clientRoot = path.join(root, "client");
@@ -101,14 +116,7 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     };
 
     const extension = path.extname(file);
-    const accepts = String(request.headers["accept-encoding"] ?? "");
-    const encoding = [
-      { name: "br", suffix: ".br" },
-      { name: "gzip", suffix: ".gz" },
-    ].find(({ name, suffix }) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(file + suffix));
-    const servedFile = encoding ? file + encoding.suffix : file;
-    const stats = statSync(servedFile);
-    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding.name}` : ""}"`;
+    const encoding = negotiateEncoding(request, file);
 
     setCommonHeaders(response, uri);
     response.setHeader(
@@ -117,20 +125,19 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     );
     response.setHeader("Cache-Control", status === 200 ? cacheControlFor(uri) : "no-cache");
     response.setHeader("Vary", "Accept-Encoding");
-    response.setHeader("ETag", etag);
-    if (encoding) response.setHeader("Content-Encoding", encoding.name);
-
-    if (status === 200 && request.headers["if-none-match"] === etag) {
-      response.writeHead(304);
-      response.end();
-      return;
-    }
-    response.writeHead(status, { "Content-Length": stats.size });
-    if (request.method === "HEAD") {
-      response.end();
-      return;
-    }
-    createReadStream(servedFile).pipe(response);
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    // A preset error status keeps `send` from answering 304 or 206 for the not-found page.
+    response.statusCode = status;
+    send(request, encoding ? file + PRECOMPRESSED[encoding] : file, {
+      cacheControl: false,
+      acceptRanges: status === 200,
+      index: false,
+    })
+      .on("error", (error: { status?: number }) => {
+        response.statusCode = error.status ?? 500;
+        response.end();
+      })
+      .pipe(response);
   };
 
   return createServer(handle);

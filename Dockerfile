@@ -1,0 +1,21 @@
+# The production site in one image: Node 24 builds it, the official nginx serves build/client
+# with the rules in deploy/nginx. `docker compose up` (compose.yaml) serves it on port 8080.
+# The VITE_* settings (README, "Configuration") are build arguments: the pages and their
+# Content-Security-Policy are fixed when the image is built.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /site
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ARG VITE_SITE_NAME VITE_SITE_LOGO_WORD VITE_SITE_LOGO_SUBTITLE VITE_SITE_FOUNDER VITE_SITE_EMAIL \
+    VITE_SITE_ORIGIN VITE_SITE_SOCIAL_LABEL VITE_SITE_SOCIAL_URL VITE_GA_MEASUREMENT_ID VITE_FORM_ENDPOINT
+RUN npm run build
+
+FROM nginx:stable-bookworm
+# Same layout as deploy/nginx.conf describes for a server; plain HTTP, TLS ends in front of it.
+COPY deploy/nginx /etc/nginx/vinga
+COPY deploy/docker/site.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /site/build/nginx /etc/nginx/vinga-build
+COPY --from=build /site/build/client /var/www/vingadesign/client
+EXPOSE 80

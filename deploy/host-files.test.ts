@@ -1,0 +1,194 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import {
+  cleanUrlsSchema,
+  getTransformedRoutes,
+  headersSchema,
+  redirectsSchema,
+  sourceToRegex,
+  trailingSlashSchema,
+} from "@vercel/routing-utils";
+import Ajv from "ajv";
+import { describe, expect, it } from "vitest";
+import { cloudflareLimits, renderHeadersFile, renderRedirectsFile, vercelRouting } from "./host-files";
+import { cacheControl, contentSecurityPolicy } from "./server-rules";
+
+/** A small build as scripts/postbuild.ts records it: each prerendered document and its script hashes. */
+const cspHashes: Record<string, string[]> = {
+  "/index.html": ["sha256-home="],
+  "/tjanster/index.html": ["sha256-services="],
+  "/blogg/index.html": ["sha256-blog="],
+  "/blogg/vad-ar-seo/index.html": ["sha256-article="],
+  "/404/index.html": ["sha256-notfound="],
+  "/__spa-fallback.html": ["sha256-fallback="],
+};
+
+const inTempFile = (name: string, content: string) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "vinga-host-")), name);
+  writeFileSync(file, content);
+  return file;
+};
+
+/** Header blocks as Cloudflare Pages reads them: a path line, then indented `Name: value` or `! Name`. */
+function cloudflareRules(text: string) {
+  const rules: { path: string; set: Record<string, string>; detach: string[] }[] = [];
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (!line.startsWith("  ")) {
+      rules.push({ path: line, set: {}, detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`header before any path: ${line}`);
+    const detached = /^ {2}! (\S+)$/.exec(line);
+    if (detached?.[1]) rule.detach.push(detached[1]);
+    else {
+      const [, name = "", value = ""] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? [];
+      expect(name, line).not.toBe("");
+      rule.set[name] = value;
+    }
+  }
+  return rules;
+}
+
+describe("_headers", () => {
+  const text = renderHeadersFile(cspHashes);
+  const rules = cloudflareRules(text);
+  const rule = (rulePath: string) => rules.find((candidate) => candidate.path === rulePath);
+
+  it("parses without errors as Netlify reads it (its own parser)", async () => {
+    const { errors, headers } = await parseAllHeaders({
+      headersFiles: [inTempFile("_headers", text)],
+      configHeaders: undefined,
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    expect(headers).toHaveLength(rules.length);
+  });
+
+  it("stays within Cloudflare Pages' limits on rules and line length", () => {
+    expect(rules.length).toBeLessThanOrEqual(cloudflareLimits.headerRules);
+    for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(cloudflareLimits.lineLength);
+  });
+
+  it("gives every page its own policy, replacing the not-found page's that the catch-all sends", () => {
+    expect(rule("/*")?.set["Content-Security-Policy"]).toBe(contentSecurityPolicy(["sha256-notfound="]));
+    expect(rule("/*")?.set["X-Content-Type-Options"]).toBe("nosniff");
+    expect(rule("/*")?.set["Cache-Control"]).toBe(cacheControl.document);
+    for (const [pagePath, hash] of [
+      ["/", "sha256-home="],
+      ["/tjanster", "sha256-services="],
+      ["/blogg/vad-ar-seo", "sha256-article="],
+    ] as const) {
+      expect(rule(pagePath)?.detach, pagePath).toEqual(["Content-Security-Policy"]);
+      expect(rule(pagePath)?.set["Content-Security-Policy"], pagePath).toBe(contentSecurityPolicy([hash]));
+    }
+    expect(rule("/__spa-fallback.html")).toBeUndefined();
+  });
+
+  it("keeps hashed bundles to nosniff and a year of caching", () => {
+    const assets = rule("/assets/*");
+    expect(assets?.set).toEqual({ "Cache-Control": cacheControl.hashedAsset });
+    expect(assets?.detach).toEqual(
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "X-Frame-Options",
+        "Permissions-Policy",
+        "Cache-Control",
+      ]),
+    );
+  });
+
+  it("sends the feeds with their content types", () => {
+    expect(rule("/rss.xml")?.set["Content-Type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(rule("/sitemap.xml")?.set["Content-Type"]).toBe("application/xml; charset=utf-8");
+  });
+
+  it("refuses a site too large for Cloudflare's 100 header rules, naming the limit", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 100 }, (_, index) => [`/blogg/artikel-${index}/index.html`, ["sha256-x="]]),
+    );
+    expect(() => renderHeadersFile({ ...cspHashes, ...many })).toThrow(/at most 100/);
+  });
+});
+
+describe("_redirects", () => {
+  const text = renderRedirectsFile(cspHashes);
+  const lines = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+
+  it("parses without errors as Netlify reads it (its own parser)", async () => {
+    const { errors, redirects } = await parseAllRedirects({
+      redirectsFiles: [inTempFile("_redirects", text)],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    expect(redirects).toHaveLength(lines.length);
+  });
+
+  it("uses only Cloudflare's status codes and puts every static rule before the first dynamic one", () => {
+    const isDynamic = (line: string) => /[*:]/.test(line.split(" ")[0] ?? "");
+    const firstDynamic = lines.findIndex(isDynamic);
+    expect(firstDynamic).toBeGreaterThan(0);
+    expect(lines.slice(firstDynamic).every(isDynamic)).toBe(true);
+    for (const line of lines) {
+      expect(line.split(" "), line).toHaveLength(3);
+      expect([200, 301, 302, 303, 307, 308], line).toContain(Number(line.split(" ")[2]));
+    }
+  });
+
+  it("serves each page at its path without a trailing slash and sends unknown articles to /blogg", () => {
+    expect(lines).toContain("/tjanster /tjanster/ 200");
+    expect(lines).toContain("/tjanster/ /tjanster 301");
+    expect(lines).toContain("/blogg/vad-ar-seo /blogg/vad-ar-seo/ 200");
+    expect(lines.at(-1)).toBe("/blogg/:slug /blogg 302");
+    // Known articles are rewritten before the catch-all redirect can match them.
+    expect(lines.indexOf("/blogg/vad-ar-seo /blogg/vad-ar-seo/ 200")).toBeLessThan(lines.length - 1);
+  });
+});
+
+describe("vercel.json routing", () => {
+  const config = vercelRouting(cspHashes);
+  const ajv = new Ajv({ allErrors: true, strict: false });
+
+  it("validates against Vercel's own schemas and compiles to routes without errors", () => {
+    for (const [schema, value] of [
+      [headersSchema, config.headers],
+      [redirectsSchema, config.redirects],
+      [cleanUrlsSchema, config.cleanUrls],
+      [trailingSlashSchema, config.trailingSlash],
+    ] as const) {
+      const valid = ajv.validate(schema, value);
+      expect(ajv.errors ?? [], JSON.stringify(value).slice(0, 80)).toEqual([]);
+      expect(valid).toBe(true);
+    }
+    const { error, routes } = getTransformedRoutes(config);
+    expect(error).toBeNull();
+    expect(routes?.length).toBeGreaterThan(config.headers.length);
+  });
+
+  it("redirects unknown articles only: not known ones, route data or deeper paths", () => {
+    const [redirect] = config.redirects;
+    const pattern = new RegExp(sourceToRegex(redirect?.source ?? "").src);
+    expect(pattern.test("/blogg/finns-inte")).toBe(true);
+    expect(pattern.test("/blogg/vad-ar-seo")).toBe(false);
+    expect(pattern.test("/blogg/vad-ar-seo-del-2")).toBe(true);
+    expect(pattern.test("/blogg/finns-inte.data")).toBe(false);
+    expect(pattern.test("/blogg/a/b")).toBe(false);
+    expect(redirect?.permanent).toBe(false);
+  });
+
+  it("sends each page's own policy after the catch-all one, so it wins", () => {
+    const sources = config.headers.map((header) => header.source);
+    const policyOf = (source: string) =>
+      config.headers
+        .find((header) => header.source === source)
+        ?.headers.find(({ key }) => key === "Content-Security-Policy")?.value;
+    expect(sources.indexOf("/tjanster")).toBeGreaterThan(sources.indexOf("/((?!assets/).*)"));
+    expect(policyOf("/tjanster")).toBe(contentSecurityPolicy(["sha256-services="]));
+    expect(policyOf("/((?!assets/).*)")).toBe(contentSecurityPolicy(["sha256-notfound="]));
+  });
+});
