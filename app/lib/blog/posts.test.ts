@@ -86,6 +86,43 @@ describe("loadPosts stops the build with a message naming the file and the field
     );
   });
 
+  it("for an update date that is malformed or earlier than the publication date", () => {
+    expect(loadError([file(frontMatter({ updatedAt: "22/11/2026" }))])).toContain(
+      'forsta-artikeln.md: fältet "updatedAt" ska vara ett datum i formatet ÅÅÅÅ-MM-DD',
+    );
+    expect(loadError([file(frontMatter({ publishedAt: "2025-06-09", updatedAt: "2025-06-08" }))])).toContain(
+      'forsta-artikeln.md: fältet "updatedAt" (2025-06-08) får inte vara före publishedAt (2025-06-09)',
+    );
+    const [post] = loadPosts([file(frontMatter({ publishedAt: "2025-06-09", updatedAt: "2025-06-09" }))]);
+    expect(post?.updatedAt).toBe("2025-06-09");
+  });
+
+  it("for a cover that is missing, outside public/images/blog, without alt text or of another size", () => {
+    const cover = { featuredImage: "/images/blog/omslag.svg", featuredImageAlt: "En illustration." };
+    const svg = (size: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 1200 630"></svg>`;
+    const load = (data: FrontMatter, files: Record<string, string>) => {
+      try {
+        loadPosts([file(frontMatter(data))], { readPublicFile: (publicPath) => files[publicPath] });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    };
+    expect(load(cover, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImage" pekar på /images/blog/omslag.svg, som inte finns i public/',
+    );
+    expect(load({ ...cover, featuredImage: "/bilder/omslag.png" }, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImage" ska vara en SVG i public/images/blog/',
+    );
+    expect(load({ featuredImage: cover.featuredImage }, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImageAlt" featuredImage och featuredImageAlt anges tillsammans',
+    );
+    expect(load(cover, { [cover.featuredImage]: svg('width="800" height="600"') })).toContain(
+      'fältet "featuredImage" /images/blog/omslag.svg ska ha width="1200" height="630" på <svg>',
+    );
+    expect(load(cover, { [cover.featuredImage]: svg('width="1200" height="630"') })).toBe("");
+  });
+
   it("for an unknown category, listing the known ones", () => {
     const message = loadError([file(frontMatter({ category: "nyheter" }))]);
     expect(message).toContain('forsta-artikeln.md: fältet "category" ska vara en av:');
