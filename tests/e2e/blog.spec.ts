@@ -78,14 +78,37 @@ test.describe("blog list", () => {
     }
   });
 
-  test("lays the cards out in one, two or three columns", async ({ page }) => {
+  test("@desktop-only lays the cards out in one, two or three columns, reading newest first row by row", async ({
+    page,
+  }) => {
     await page.goto("/blogg");
-    const columns = () =>
-      page.getByTestId("post-grid").evaluate((grid) => getComputedStyle(grid).columnCount);
-    const expected = test.info().project.name === "mobile" ? "auto" : "3";
-    expect(await columns()).toBe(expected);
-    await page.setViewportSize({ width: 800, height: 900 });
-    expect(await columns()).toBe("2");
+    for (const [width, columns] of [
+      [390, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await cards(page).evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: Math.round(box.top), left: Math.round(box.left), href: element.querySelector("a")?.getAttribute("href") };
+        }),
+      );
+      const lefts = [...new Set(boxes.map((box) => box.left))];
+      expect(lefts, `${width} px`).toHaveLength(columns);
+      const topRow = boxes
+        .filter((box) => box.top === Math.min(...boxes.map((other) => other.top)))
+        .sort((a, b) => a.left - b.left);
+      expect(
+        topRow.map((box) => box.href),
+        `top row at ${width} px`,
+      ).toEqual(posts.slice(0, columns).map((post) => `/blogg/${post.slug}`));
+      const visualOrder = [...boxes].sort((a, b) => a.top - b.top || a.left - b.left);
+      expect(
+        visualOrder.map((box) => box.href),
+        `reading order at ${width} px`,
+      ).toEqual(posts.map((post) => `/blogg/${post.slug}`));
+    }
   });
 
   test("a card leads to its article", async ({ page }) => {

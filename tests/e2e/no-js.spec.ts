@@ -23,11 +23,6 @@ for (const { path, heading, text } of pages) {
       .locator("main [data-reveal=pending], main [style*='opacity: 0'], main [style*='opacity:0']")
       .count();
     expect(hidden).toBe(0);
-    // Every part of the page, lazily hydrated ones and those outside <main> included, is in place
-    // and visible: none may wait in a hidden segment for a script to move it.
-    const parts = page.locator("body header, body main, body section, body footer, body h2");
-    expect(await parts.count()).toBeGreaterThan(2);
-    for (const part of await parts.all()) await expect(part).toBeVisible();
   });
 }
 
