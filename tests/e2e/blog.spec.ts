@@ -91,7 +91,11 @@ test.describe("blog list", () => {
       const boxes = await cards(page).evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
-          return { top: Math.round(box.top), left: Math.round(box.left), href: element.querySelector("a")?.getAttribute("href") };
+          return {
+            top: Math.round(box.top),
+            left: Math.round(box.left),
+            href: element.querySelector("a")?.getAttribute("href"),
+          };
         }),
       );
       const lefts = [...new Set(boxes.map((box) => box.left))];

@@ -30,7 +30,10 @@ export const postFrontMatterSchema = z
     tags: z.array(text).min(1, "behöver minst en tagg"),
     featuredImage: z
       .string()
-      .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg")
+      .regex(
+        /^\/images\/blog\/[a-z0-9-]+\.svg$/,
+        "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg",
+      )
       .optional(),
     featuredImageAlt: text.optional(),
     seriesId: z.enum(seriesIds, { message: `okänd serie; kända: ${seriesIds.join(", ")}` }).optional(),

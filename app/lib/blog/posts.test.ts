@@ -99,7 +99,8 @@ describe("loadPosts stops the build with a message naming the file and the field
 
   it("for a cover that is missing, outside public/images/blog, without alt text or of another size", () => {
     const cover = { featuredImage: "/images/blog/omslag.svg", featuredImageAlt: "En illustration." };
-    const svg = (size: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 1200 630"></svg>`;
+    const svg = (size: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 1200 630"></svg>`;
     const load = (data: FrontMatter, files: Record<string, string>) => {
       try {
         loadPosts([file(frontMatter(data))], { readPublicFile: (publicPath) => files[publicPath] });
@@ -255,6 +256,13 @@ describe("the real articles", () => {
 
   it("all load and validate", () => {
     expect(posts).toHaveLength(16);
+  });
+
+  it("each have their own cover artwork with a description", () => {
+    const covers = posts.map((post) => post.featuredImage);
+    expect(covers.every(Boolean)).toBe(true);
+    expect(new Set(covers).size).toBe(posts.length);
+    for (const post of posts) expect(post.featuredImageAlt, post.slug).toMatch(/^[A-ZÅÄÖ].{20,}\.$/);
   });
 
   it("carry the spec's ids, dates and categories", () => {
