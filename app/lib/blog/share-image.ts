@@ -1,5 +1,5 @@
 /**
- * Each article's share card: a PNG that `scripts/render-share-images.ts` renders at build
+ * Each article's share card: a PNG that `scripts/render-build-images.ts` renders at build
  * (social networks show no SVG). Import-free, so that script can use it under plain Node.
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,8 +1,9 @@
 /**
- * Renders each article's share card (scripts/lib/share-card.ts) to the PNG its og:image names
- * (app/lib/blog/share-image.ts), into the build, with one headless Chromium for all of them.
- * Part of `npm run build`; the PNGs are build output, not committed. Without Chromium the build
- * stops here and says so, since pages would otherwise point at share images that do not exist.
+ * Renders the build's raster images with one headless Chromium: each article's share card
+ * (scripts/lib/share-card.ts) to the PNG its og:image names (app/lib/blog/share-image.ts), and
+ * the favicon mark to the RSS channel's logo (app/lib/blog/feed-logo.ts); social networks and
+ * feeds take no SVG. Part of `npm run build`: the PNGs are build output, not committed. Without
+ * Chromium the build stops here and says so, since pages and the feed would point at missing images.
  */
 import { chromium } from "@playwright/test";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
+import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
 import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../app/lib/blog/share-image.ts";
 import { siteConfig } from "../app/site.config.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
@@ -56,7 +58,7 @@ const cards = articles.map((article): { slug: string; card: ShareCard } => ({
 
 if (!existsSync(chromiumPath)) {
   console.error(
-    `render-share-images: Chromium saknas på ${chromiumPath}. Den behövs för artiklarnas delningsbilder: ` +
+    `render-build-images: Chromium saknas på ${chromiumPath}. Den behövs för artiklarnas delningsbilder och flödets logotyp: ` +
       "installera Debian-paketet chromium eller ange sökvägen i CHROMIUM_PATH.",
   );
   process.exit(1);
@@ -72,9 +74,17 @@ try {
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: file, type: "png" });
   }
+  const logo = path.join(CLIENT, FEED_LOGO.path);
+  mkdirSync(path.dirname(logo), { recursive: true });
+  await page.setViewportSize({ width: FEED_LOGO.width, height: FEED_LOGO.height });
+  const favicon = readFileSync("public/images/brand/favicon.svg").toString("base64");
+  await page.setContent(
+    `<body style="margin:0"><img alt="" style="display:block;width:100vw;height:100vh" src="data:image/svg+xml;base64,${favicon}"></body>`,
+  );
+  await page.screenshot({ path: logo, type: "png", omitBackground: true });
 } finally {
   await browser.close();
 }
 console.log(
-  `render-share-images: ${cards.length} share images in ${Math.round(performance.now() - started)} ms`,
+  `render-build-images: ${cards.length} share images and the feed logo in ${Math.round(performance.now() - started)} ms`,
 );
