@@ -258,6 +258,50 @@ describe("the real articles", () => {
     expect(posts).toHaveLength(16);
   });
 
+  it("speak of dates before their last review in the past tense", () => {
+    const months = "januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december";
+    const reviewed =
+      posts
+        .map((post) => post.updatedAt ?? post.publishedAt)
+        .sort()
+        .at(-1) ?? "";
+    const future = /\b(börjar|kommer att|träder i kraft|ska börja)\b/i;
+    const stale = posts.flatMap((post) =>
+      post.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => future.test(sentence))
+        .filter((sentence) =>
+          [...sentence.matchAll(new RegExp(`(\\d{1,2}) (${months}) (\\d{4})`, "g"))].some(
+            ([, day, month, year]) => {
+              const monthNumber = months.split("|").indexOf(month ?? "") + 1;
+              const iso = `${year}-${String(monthNumber).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+              return iso < reviewed;
+            },
+          ),
+        )
+        .map((sentence) => `${post.slug}: ${sentence}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("name both supervisors in the cookie article: PTS for the cookie rule, IMY for personal data", () => {
+    const text = posts.find((post) => post.slug === "gdpr-cookies-vad-behover-du-veta")?.text ?? "";
+    expect(text).toContain("Post- och telestyrelsen (PTS) har tillsyn över att kakregeln följs");
+    expect(text).toContain("Integritetsskyddsmyndigheten (IMY) är tillsynsmyndighet");
+    expect(text).toContain("Lagen (2022:482) om elektronisk kommunikation");
+  });
+
+  it("give one range for line length everywhere", () => {
+    const ranges = posts.flatMap((post) =>
+      post.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => /radlängd|per rad|raderna/i.test(sentence))
+        .flatMap((sentence) => [...sentence.matchAll(/(\d+)–(\d+) tecken/g)].map(([range]) => range)),
+    );
+    expect(ranges.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ranges)).toEqual(new Set(["50–75 tecken"]));
+  });
+
   it("each have their own cover artwork with a description", () => {
     const covers = posts.map((post) => post.featuredImage);
     expect(covers.every(Boolean)).toBe(true);
