@@ -191,7 +191,7 @@ export const privacySections: PolicySection[] = [
         items: [
           {
             term: "FormSubmit (formsubmit.co)",
-            text: "tar emot det du skickar via kontaktformuläret och vidarebefordrar det till vår e-post. Tjänsten kan behandla uppgifterna utanför EU/EES.",
+            text: "tar emot det du skickar via kontaktformuläret och vidarebefordrar det till vår e-post. Tjänsten kan behandla uppgifterna utanför EU/EES. Då sker överföringen med stöd av EU-kommissionens standardavtalsklausuler (artikel 46 i GDPR), som förpliktar mottagaren att skydda uppgifterna enligt EU:s krav. Vill du ha en kopia av klausulerna kan du kontakta oss.",
           },
           {
             term: "Google Analytics (Google Ireland Ltd och Google LLC)",

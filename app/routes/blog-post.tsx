@@ -1,6 +1,7 @@
 import { replace } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleHeader } from "~/components/blog/article-header";
+import { PostCover } from "~/components/blog/post-cover";
 import { BlogContactBand } from "~/components/blog/blog-contact-band";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { SeriesNavigator } from "~/components/blog/series-navigator";
@@ -42,6 +43,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Container>
           <div className="mx-auto max-w-3xl">
             <ArticleHeader post={post} />
+            {post.featuredImage && post.featuredImageAlt && (
+              <PostCover
+                src={post.featuredImage}
+                alt={post.featuredImageAlt}
+                loading="eager"
+                className="mt-10 rounded-3xl border border-ink/10"
+              />
+            )}
             {series && (
               <div className="mt-10">
                 <SeriesNavigator series={series} placement="top" />

@@ -1,6 +1,9 @@
+import { blogFeed } from "~/content/blog-feed";
 import { categoryInfo } from "~/lib/blog/categories";
+import { BLOG_COVER_SIZE } from "~/lib/blog/cover";
+import { FEED_LOGO } from "~/lib/blog/feed-logo";
 import { rssFeed } from "~/lib/blog/feeds";
-import { getPostSummaries } from "~/lib/blog/posts.server";
+import { getPosts } from "~/lib/blog/posts.server";
 import { siteConfig } from "~/site.config";
 
 /** Written to rss.xml at build time. */
@@ -8,13 +11,20 @@ export function loader() {
   const xml = rssFeed(
     {
       title: `${siteConfig.name} – blogg`,
-      description:
-        "Guider och tips om webbdesign, användbarhet och SEO för småföretag, från webbyrån Vinga Design i Örebro.",
+      description: blogFeed.description,
       origin: siteConfig.origin,
       feedPath: "/rss.xml",
       blogPath: "/blogg",
+      image: FEED_LOGO,
     },
-    getPostSummaries().map((post) => ({ ...post, categoryName: categoryInfo(post.category).name })),
+    getPosts().map((post) => ({
+      ...post,
+      categoryName: categoryInfo(post.category).name,
+      cover:
+        post.featuredImage && post.featuredImageAlt
+          ? { src: post.featuredImage, alt: post.featuredImageAlt, ...BLOG_COVER_SIZE }
+          : undefined,
+    })),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -75,6 +75,39 @@ test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links 
   }
 });
 
+test("rss.xml carries every full article with absolute links, and a channel image that exists", async ({
+  page,
+  request,
+}) => {
+  const raw = await (await request.get("/rss.xml")).text();
+  expect(raw).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+  expect(raw.match(/<content:encoded><!\[CDATA\[/g)).toHaveLength(posts.length);
+
+  const channel = childrenNamed(await parseXmlInBrowser(page, "/rss.xml"), "channel")[0];
+  const image = childrenNamed(channel, "image")[0];
+  expect(textOf(image, "link")).toBe(`${origin}/blogg`);
+  expect(textOf(image, "title")).toBe(textOf(channel, "title"));
+  const logo = new URL(textOf(image, "url") ?? "");
+  expect(logo.origin).toBe(origin);
+  const png = await request.get(logo.pathname);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([
+    Number(textOf(image, "width")),
+    Number(textOf(image, "height")),
+  ]);
+
+  for (const [index, item] of childrenNamed(channel, "item").entries()) {
+    const post = posts[index];
+    const content = textOf(item, "content:encoded") ?? "";
+    const headings = post?.html.match(/<h2[^>]*>.*?<\/h2>/g) ?? [];
+    expect(headings.length, post?.slug).toBeGreaterThan(2);
+    for (const heading of headings) expect(content, post?.slug).toContain(heading);
+    expect(content, post?.slug).toContain(`<img src="${origin}${post?.featuredImage}"`);
+    expect(content.match(/(?:href|src)="(?!https?:|mailto:)[^"]*"/g), post?.slug).toBeNull();
+  }
+});
+
 test("sitemap.xml lists every prerendered page and article with its date", async ({ page }) => {
   const urlset = await parseXmlInBrowser(page, "/sitemap.xml");
   expect(urlset.name).toBe("urlset");

@@ -75,17 +75,47 @@ test.describe("blog list", () => {
       await expect(card.getByTestId("published-date")).toHaveText(formatLongDate(post.publishedAt));
       const tags = card.getByRole("list", { name: "Taggar" }).getByRole("listitem");
       await expect(tags).toHaveText(post.tags.slice(0, 3));
+      const cover = card.getByRole("img", { name: post.featuredImageAlt, exact: true });
+      await expect(cover).toHaveAttribute("src", post.featuredImage ?? "");
+      await expect(cover).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
     }
   });
 
-  test("lays the cards out in one, two or three columns", async ({ page }) => {
+  test("@desktop-only lays the cards out in one, two or three columns, reading newest first row by row", async ({
+    page,
+  }) => {
     await page.goto("/blogg");
-    const columns = () =>
-      page.getByTestId("post-grid").evaluate((grid) => getComputedStyle(grid).columnCount);
-    const expected = test.info().project.name === "mobile" ? "auto" : "3";
-    expect(await columns()).toBe(expected);
-    await page.setViewportSize({ width: 800, height: 900 });
-    expect(await columns()).toBe("2");
+    for (const [width, columns] of [
+      [390, 1],
+      [768, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await cards(page).evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            left: Math.round(box.left),
+            href: element.querySelector("a")?.getAttribute("href"),
+          };
+        }),
+      );
+      const lefts = [...new Set(boxes.map((box) => box.left))];
+      expect(lefts, `${width} px`).toHaveLength(columns);
+      const topRow = boxes
+        .filter((box) => box.top === Math.min(...boxes.map((other) => other.top)))
+        .sort((a, b) => a.left - b.left);
+      expect(
+        topRow.map((box) => box.href),
+        `top row at ${width} px`,
+      ).toEqual(posts.slice(0, columns).map((post) => `/blogg/${post.slug}`));
+      const visualOrder = [...boxes].sort((a, b) => a.top - b.top || a.left - b.left);
+      expect(
+        visualOrder.map((box) => box.href),
+        `reading order at ${width} px`,
+      ).toEqual(posts.map((post) => `/blogg/${post.slug}`));
+    }
   });
 
   test("a card leads to its article", async ({ page }) => {
@@ -231,11 +261,34 @@ function jsonLdBlocks(html: string): JsonLd[] {
 }
 
 test.describe("articles", () => {
-  test("the raw HTML of every article holds its full text", async ({ request }) => {
+  test("the raw HTML of every article holds its full text, its sized cover and its own share card", async ({
+    request,
+  }) => {
     for (const post of posts) {
       const html = await (await request.get(`/blogg/${post.slug}`)).text();
       expect(html, post.slug).toContain(post.html);
       expect(html.match(/<h1[\s>]/g), post.slug).toHaveLength(1);
+      const cover = /<img data-testid="post-cover"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(cover, post.slug).toContain(`src="${post.featuredImage}"`);
+      expect(cover, post.slug).toContain(`alt="${post.featuredImageAlt}"`);
+      expect(cover, post.slug).toMatch(/width="1200" height="630"/);
+      expect(cover, post.slug).toContain('loading="eager"');
+      if (post.updatedAt) expect(html, post.slug).toContain(`<time dateTime="${post.updatedAt}">`);
+
+      const shareImage = `/images/og/blogg/${post.slug}.png`;
+      expect(html, post.slug).toContain(
+        `<meta property="og:image" content="${siteConfig.origin}${shareImage}"/>`,
+      );
+      expect(html, post.slug).toContain(
+        `<meta name="twitter:image" content="${siteConfig.origin}${shareImage}"/>`,
+      );
+      expect(html, post.slug).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html, post.slug).toContain('<meta property="og:image:height" content="630"/>');
+      expect(html, post.slug).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
+      const png = await request.get(shareImage);
+      expect(png.headers()["content-type"], shareImage).toBe("image/png");
+      const bytes = await png.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${shareImage} size`).toEqual([1200, 630]);
     }
   });
 
@@ -250,6 +303,22 @@ test.describe("articles", () => {
       await expect(header.getByTestId("post-author")).toHaveText(post.author);
       await expect(header.getByTestId("published-date")).toHaveText(formatLongDate(post.publishedAt));
       await expect(header.getByTestId("published-date")).toHaveAttribute("datetime", post.publishedAt);
+      if (post.updatedAt) {
+        await expect(header.getByTestId("updated-date")).toHaveText(
+          `Uppdaterad ${formatLongDate(post.updatedAt)}`,
+        );
+        await expect(header.getByTestId("updated-date").locator("time")).toHaveAttribute(
+          "datetime",
+          post.updatedAt,
+        );
+      } else {
+        await expect(header.getByTestId("updated-date")).toHaveCount(0);
+      }
+      const cover = page.getByRole("img", { name: post.featuredImageAlt, exact: true });
+      await expect(cover).toBeVisible();
+      expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
+        1200,
+      );
       await expect(header.getByRole("list", { name: "Taggar" }).getByRole("listitem")).toHaveText(post.tags);
       await expect(page.getByTestId("article-excerpt")).toHaveText(post.excerpt);
 

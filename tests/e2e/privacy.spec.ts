@@ -42,7 +42,9 @@ test.describe("privacy policy", () => {
     await expect(section("lagring")).toContainText("högst 12 månader efter att ärendet har avslutats");
   });
 
-  test("lists the six rights and names both recipients", async ({ page }) => {
+  test("lists the six rights and names both recipients with the safeguard for transfers outside the EU/EES", async ({
+    page,
+  }) => {
     await page.goto("/integritetspolicy");
     const rights = page.locator("section#rattigheter li");
     await expect(rights).toHaveCount(6);
@@ -59,6 +61,12 @@ test.describe("privacy policy", () => {
     const recipients = page.locator("section#mottagare");
     await expect(recipients).toContainText("FormSubmit (formsubmit.co)");
     await expect(recipients).toContainText("Google Analytics (Google Ireland Ltd och Google LLC)");
+    await expect(recipients.getByRole("listitem").filter({ hasText: "FormSubmit" })).toContainText(
+      "EU-kommissionens standardavtalsklausuler (artikel 46 i GDPR)",
+    );
+    await expect(recipients.getByRole("listitem").filter({ hasText: "Google Analytics" })).toContainText(
+      "EU-US Data Privacy Framework",
+    );
   });
 
   test("lists exactly which cookies are set and how to withdraw consent", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { PostSummary } from "~/lib/blog/collection";
+import { formatLongDate } from "~/lib/format-date";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
@@ -24,6 +25,11 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
         <CategoryBadge category={post.category} />
         <ReadingTime minutes={post.readingMinutes} />
         <PublishedDate date={post.publishedAt} />
+        {post.updatedAt && post.updatedAt !== post.publishedAt && (
+          <span data-testid="updated-date">
+            Uppdaterad <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time>
+          </span>
+        )}
       </div>
       <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold text-ink md:text-5xl lg:text-[3.4rem]">
         {post.title}

@@ -2,48 +2,65 @@ import { Link } from "react-router";
 import type { PostSummary } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";
+import { PostCover } from "./post-cover";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
 
 const CARD_TAGS = 3;
 
-type PostCardProps = { post: PostSummary; headingLevel?: "h2" | "h3"; className?: string };
+type PostCardProps = {
+  post: PostSummary;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+  /** Covers in the first row of a list load at once, the rest when scrolled near. */
+  coverLoading?: "eager" | "lazy";
+};
 
 /** One article in a list; the title's link covers the whole card, so the card is one tab stop. */
-export function PostCard({ post, headingLevel: Heading = "h2", className }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading = "h2", className, coverLoading }: PostCardProps) {
   return (
     <article
       data-testid="post-card"
       className={cn(
-        "group relative flex flex-col rounded-3xl border border-ink/10 bg-white p-6 shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-blue sm:p-7",
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-blue",
         className,
       )}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
-        <CategoryBadge category={post.category} />
-        <ReadingTime minutes={post.readingMinutes} />
-      </div>
-      <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem]">
-        <Link
-          to={`/blogg/${post.slug}`}
-          className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"
-        >
-          {post.title}
-        </Link>
-      </Heading>
-      <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>
-      <ul aria-label="Taggar" className="mt-5 mb-6 flex flex-wrap gap-2">
-        {post.tags.slice(0, CARD_TAGS).map((tag) => (
-          <li key={tag} className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink-soft">
-            {tag}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
-        <span data-testid="post-author" className="font-semibold text-ink">
-          {post.author}
-        </span>
-        <PublishedDate date={post.publishedAt} className="text-ink-soft" />
+      {post.featuredImage && post.featuredImageAlt && (
+        <PostCover
+          src={post.featuredImage}
+          alt={post.featuredImageAlt}
+          loading={coverLoading}
+          className="border-b border-ink/10"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
+          <CategoryBadge category={post.category} />
+          <ReadingTime minutes={post.readingMinutes} />
+        </div>
+        <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem]">
+          <Link
+            to={`/blogg/${post.slug}`}
+            className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>
+        <ul aria-label="Taggar" className="mt-5 mb-6 flex flex-wrap gap-2">
+          {post.tags.slice(0, CARD_TAGS).map((tag) => (
+            <li key={tag} className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink-soft">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
+          <span data-testid="post-author" className="font-semibold text-ink">
+            {post.author}
+          </span>
+          <PublishedDate date={post.publishedAt} className="text-ink-soft" />
+        </div>
       </div>
     </article>
   );

@@ -41,6 +41,24 @@ describe("articleMeta", () => {
     expect(byProperty("article:tag").map((tag) => tag.content)).toEqual(["SEO", "Google"]);
   });
 
+  it("shares the article's own card, with its size and a description", () => {
+    const image = `${siteConfig.origin}/images/og/blogg/vad-ar-seo.png`;
+    expect(byProperty("og:image")[0]?.content).toBe(image);
+    expect(byProperty("og:image:width")[0]?.content).toBe("1200");
+    expect(byProperty("og:image:height")[0]?.content).toBe("630");
+    expect(byProperty("og:image:alt")[0]?.content).toBe(`Vad är SEO? – SEO på ${siteConfig.name}s blogg`);
+    expect(byName("twitter:image")).toEqual({ name: "twitter:image", content: image });
+  });
+
+  it("dates the last change by updatedAt, or by publication when there is none", () => {
+    expect(byProperty("article:modified_time")[0]?.content).toBe("2025-06-18T08:00:00+02:00");
+    const updated = articleMeta({ ...post, updatedAt: "2026-11-22" });
+    expect(updated).toContainEqual({
+      property: "article:modified_time",
+      content: "2026-11-22T08:00:00+02:00",
+    });
+  });
+
   it("points the canonical link at the article's absolute address", () => {
     expect(meta).toContainEqual({
       tagName: "link",

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, defaultShareImage, pageMeta } from "../seo";
+import { siteConfig } from "../../site.config";
+import { absoluteUrl, pageMeta } from "../seo";
 import { categoryInfo } from "./categories";
+import { articleShareImagePath, SHARE_IMAGE_SIZE } from "./share-image";
 import { blogPostingJsonLd, publishedDateTime } from "./structured-data";
 
 export type ArticleMetaInput = {
@@ -10,7 +12,7 @@ export type ArticleMetaInput = {
   publishedAt: string;
   category: string;
   tags: readonly string[];
-  featuredImage?: string;
+  updatedAt?: string;
   wordCount: number;
   bodyExcerpt: string;
   seo: { metaTitle: string; metaDescription: string; keywords: readonly string[] };
@@ -20,9 +22,11 @@ export type ArticleMetaInput = {
 export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
   const published = publishedDateTime(post.publishedAt);
   const section = categoryInfo(post.category).name;
-  const image = post.featuredImage
-    ? { ...defaultShareImage, src: post.featuredImage, alt: post.title }
-    : defaultShareImage;
+  const image = {
+    ...SHARE_IMAGE_SIZE,
+    src: articleShareImagePath(post.slug),
+    alt: `${post.title} – ${section} på ${siteConfig.name}s blogg`,
+  };
   return [
     ...pageMeta({
       title: post.seo.metaTitle,
@@ -34,7 +38,7 @@ export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
     }),
     { name: "author", content: post.author },
     { property: "article:published_time", content: published },
-    { property: "article:modified_time", content: published },
+    { property: "article:modified_time", content: publishedDateTime(post.updatedAt ?? post.publishedAt) },
     { property: "article:author", content: post.author },
     { property: "article:section", content: section },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),

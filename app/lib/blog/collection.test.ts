@@ -97,10 +97,10 @@ describe("relatedPosts", () => {
     expect(related).toHaveLength(4);
   });
 
-  it("puts parts of the current article's series last, since the series navigator links them", () => {
+  it("treats other parts of the current article's series like any article of the category", () => {
     const standalone = post("fristaende", { category: "design", publishedAt: "2025-01-01" });
     const related = relatedPosts([...series, standalone], series[1] as PostSummary);
-    expect(related.map((p) => p.slug)).toEqual(["fristaende", "del-4", "del-3"]);
+    expect(related.map((p) => p.slug)).toEqual(["del-4", "del-3", "del-1"]);
   });
 
   it("returns nothing when the category has no other article", () => {

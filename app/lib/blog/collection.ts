@@ -9,10 +9,12 @@ export type PostSummary = {
   excerpt: string;
   author: string;
   publishedAt: string;
+  updatedAt?: string;
   readingMinutes: number;
   category: string;
   tags: string[];
   featuredImage?: string;
+  featuredImageAlt?: string;
   seriesId?: string;
   seriesPart?: number;
 };
@@ -34,21 +36,12 @@ export function filterByCategory<T extends Pick<PostSummary, "category">>(
   return posts.filter((post) => post.category.toLowerCase() === wanted);
 }
 
-/**
- * Up to `limit` other posts of the same category, newest first. Parts of the current
- * article's series come last: the series navigator already links them.
- */
+/** Up to `limit` other posts of the same category, newest first. */
 export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: PostSummary, limit = 3) {
-  const sameCategory = sortNewestFirst(
-    posts.filter(
-      (post) => post.slug !== current.slug && post.category.toLowerCase() === current.category.toLowerCase(),
-    ),
-  );
-  const inSeries = (post: T) => current.seriesId !== undefined && post.seriesId === current.seriesId;
-  return [...sameCategory.filter((post) => !inSeries(post)), ...sameCategory.filter(inSeries)].slice(
-    0,
-    limit,
-  );
+  const wanted = current.category.toLowerCase();
+  return sortNewestFirst(
+    posts.filter((post) => post.slug !== current.slug && post.category.toLowerCase() === wanted),
+  ).slice(0, limit);
 }
 
 type SeriesPartLink = { part: number; slug: string; title: string; shortTitle: string };

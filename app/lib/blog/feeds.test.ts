@@ -1,13 +1,36 @@
+import { DOMParser as XmlParser, MIME_TYPE } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import { escapeXml, rfc822Date, robotsTxt, rssFeed, sitemapEntries, sitemapXml } from "./feeds";
+import {
+  absoluteUrls,
+  cdata,
+  escapeXml,
+  rfc822Date,
+  robotsTxt,
+  rssFeed,
+  sitemapEntries,
+  sitemapXml,
+} from "./feeds";
 
 const ORIGIN = "https://vingadesign.se";
 
+/** A strict XML parser (namespaces, CDATA), unlike the test DOM's; it throws on malformed XML. */
 function parseXml(xml: string) {
-  const document = new DOMParser().parseFromString(xml, "application/xml");
-  expect(document.querySelector("parsererror"), "well-formed XML").toBeNull();
-  return document;
+  return new XmlParser({
+    onError: (level, message) => {
+      throw new Error(`not well-formed XML (${level}): ${message}`);
+    },
+  }).parseFromString(xml, MIME_TYPE.XML_TEXT);
 }
+
+type XmlElement = ReturnType<typeof parseXml>["documentElement"] & {};
+
+const children = (parent: XmlElement | undefined, name: string) =>
+  Array.from(parent?.childNodes ?? []).filter(
+    (node): node is XmlElement => node.nodeType === 1 && node.nodeName === name,
+  );
+/** The first element down a path of child names: child(rss, "channel", "title"). */
+const child = (parent: XmlElement | undefined, ...path: string[]) =>
+  path.reduce<XmlElement | undefined>((node, name) => children(node, name)[0], parent);
 
 const items = [
   {
@@ -17,6 +40,7 @@ const items = [
     author: "Vinga-teamet",
     publishedAt: "2025-04-03",
     categoryName: "Tips",
+    html: '<h2 id="rubrik">Rubrik</h2><p>Se <a href="/tjanster">tjänsterna</a>, <a href="#rubrik">rubriken</a> och <a href="https://example.se/x">en annan sajt</a>. Koden <code>a[b[0]]>c</code>.</p><p><img src="/images/blog/bild.svg" alt="En bild"></p>',
   },
   {
     slug: "nyast",
@@ -25,6 +49,8 @@ const items = [
     author: "Sara Lindberg",
     publishedAt: "2025-09-24",
     categoryName: "Design & Strategi",
+    html: "<p>Brödtext.</p>",
+    cover: { src: "/images/blog/nyast.svg", alt: "Omslagets beskrivning", width: 1200, height: 630 },
   },
 ];
 
@@ -34,6 +60,7 @@ const channel = {
   origin: ORIGIN,
   feedPath: "/rss.xml",
   blogPath: "/blogg",
+  image: { path: "/images/brand/feed-logo.png", width: 144, height: 144 },
 };
 
 describe("rfc822Date", () => {
@@ -54,44 +81,89 @@ describe("escapeXml", () => {
 });
 
 describe("rssFeed", () => {
-  const document = parseXml(rssFeed(channel, items));
+  const rss = parseXml(rssFeed(channel, items)).documentElement ?? undefined;
+  const feedChannel = child(rss, "channel");
+  const entries = children(feedChannel, "item");
 
   it("is RSS 2.0 in Swedish with a self link", () => {
-    const rss = document.documentElement;
-    expect(rss.nodeName).toBe("rss");
-    expect(rss.getAttribute("version")).toBe("2.0");
-    expect(document.querySelector("channel > language")?.textContent).toBe("sv-SE");
-    expect(document.querySelector("channel > title")?.textContent).toBe("Vinga Design – blogg");
-    expect(document.querySelector("channel > link")?.textContent).toBe(`${ORIGIN}/blogg`);
-    const self = document.getElementsByTagName("atom:link")[0];
+    expect(rss?.nodeName).toBe("rss");
+    expect(rss?.getAttribute("version")).toBe("2.0");
+    expect(child(feedChannel, "language")?.textContent).toBe("sv-SE");
+    expect(child(feedChannel, "title")?.textContent).toBe("Vinga Design – blogg");
+    expect(child(feedChannel, "link")?.textContent).toBe(`${ORIGIN}/blogg`);
+    const self = child(feedChannel, "atom:link");
+    expect(self?.namespaceURI).toBe("http://www.w3.org/2005/Atom");
     expect(self?.getAttribute("href")).toBe(`${ORIGIN}/rss.xml`);
     expect(self?.getAttribute("rel")).toBe("self");
   });
 
   it("lists every article newest first with absolute links, guids and dates", () => {
-    const entries = [...document.querySelectorAll("item")];
-    expect(entries.map((item) => item.querySelector("link")?.textContent)).toEqual([
+    expect(entries.map((item) => child(item, "link")?.textContent)).toEqual([
       `${ORIGIN}/blogg/nyast`,
       `${ORIGIN}/blogg/aldre`,
     ]);
     for (const item of entries) {
-      expect(item.querySelector("guid")?.textContent).toBe(item.querySelector("link")?.textContent);
-      expect(item.querySelector("pubDate")?.textContent).toMatch(
+      expect(child(item, "guid")?.textContent).toBe(child(item, "link")?.textContent);
+      expect(child(item, "pubDate")?.textContent).toMatch(
         /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0200$/,
       );
     }
   });
 
   it("keeps special characters intact through escaping", () => {
-    const older = [...document.querySelectorAll("item")][1];
-    expect(older?.querySelector("title")?.textContent).toBe("Äldre & bättre <del 1>");
-    expect(older?.querySelector("description")?.textContent).toBe("Ett \"citat\" och en apostrof 'här'.");
-    expect(older?.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Vinga-teamet");
-    expect(document.querySelector("item category")?.textContent).toBe("Design & Strategi");
+    const older = entries[1];
+    expect(child(older, "title")?.textContent).toBe("Äldre & bättre <del 1>");
+    expect(child(older, "description")?.textContent).toBe("Ett \"citat\" och en apostrof 'här'.");
+    expect(child(older, "dc:creator")?.textContent).toBe("Vinga-teamet");
+    expect(child(entries[0], "category")?.textContent).toBe("Design & Strategi");
+  });
+
+  it("has a channel image with an absolute PNG address, the channel's title and link, and its size", () => {
+    const image = child(feedChannel, "image");
+    expect(child(image, "url")?.textContent).toBe(`${ORIGIN}/images/brand/feed-logo.png`);
+    expect(child(image, "title")?.textContent).toBe(channel.title);
+    expect(child(image, "link")?.textContent).toBe(`${ORIGIN}/blogg`);
+    expect(child(image, "width")?.textContent).toBe("144");
+    expect(child(image, "height")?.textContent).toBe("144");
+  });
+
+  it("carries each full article in content:encoded, in the content namespace", () => {
+    const encoded = (index: number) => {
+      const element = child(entries[index], "content:encoded");
+      expect(element?.namespaceURI).toBe("http://purl.org/rss/1.0/modules/content/");
+      return new DOMParser().parseFromString(element?.textContent ?? "", "text/html");
+    };
+    const older = encoded(1);
+    expect(older.querySelector("h2")?.textContent).toBe("Rubrik");
+    expect(older.querySelector("strong")?.textContent).toBe("Ett \"citat\" och en apostrof 'här'.");
+    expect([...older.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([
+      `${ORIGIN}/tjanster`,
+      `${ORIGIN}/blogg/aldre#rubrik`,
+      "https://example.se/x",
+    ]);
+    expect(older.querySelector("code")?.textContent).toBe("a[b[0]]>c");
+    expect(older.querySelector("img")?.getAttribute("src")).toBe(`${ORIGIN}/images/blog/bild.svg`);
+    const cover = encoded(0).querySelector("img");
+    expect(cover?.getAttribute("src")).toBe(`${ORIGIN}/images/blog/nyast.svg`);
+    expect(cover?.getAttribute("alt")).toBe("Omslagets beskrivning");
+    expect(cover?.getAttribute("width")).toBe("1200");
   });
 
   it("dates the channel by its newest article", () => {
-    expect(document.querySelector("channel > lastBuildDate")?.textContent).toBe(rfc822Date("2025-09-24"));
+    expect(child(feedChannel, "lastBuildDate")?.textContent).toBe(rfc822Date("2025-09-24"));
+  });
+});
+
+describe("cdata", () => {
+  it("keeps a literal ]]> by splitting the section around it", () => {
+    expect(parseXml(`<x>${cdata("a]]>b <c> & d")}</x>`).documentElement?.textContent).toBe("a]]>b <c> & d");
+  });
+});
+
+describe("absoluteUrls", () => {
+  it("leaves absolute, protocol-relative and mail links alone", () => {
+    const html = '<a href="https://a.se/">a</a><a href="//cdn.se/x">b</a><a href="mailto:hej@a.se">c</a>';
+    expect(absoluteUrls(html, ORIGIN, `${ORIGIN}/blogg/x`)).toBe(html);
   });
 });
 
@@ -106,15 +178,15 @@ describe("sitemap", () => {
     blogPath: "/blogg",
   });
   const document = parseXml(sitemapXml(ORIGIN, entries));
-  const urls = [...document.getElementsByTagName("url")].map((url) => ({
+  const urls = Array.from(document.getElementsByTagName("url")).map((url) => ({
     loc: url.getElementsByTagName("loc")[0]?.textContent,
     lastmod: url.getElementsByTagName("lastmod")[0]?.textContent,
     priority: url.getElementsByTagName("priority")[0]?.textContent,
   }));
 
   it("uses the sitemaps.org namespace", () => {
-    expect(document.documentElement.nodeName).toBe("urlset");
-    expect(document.documentElement.getAttribute("xmlns")).toBe(
+    expect(document.documentElement?.nodeName).toBe("urlset");
+    expect(document.documentElement?.getAttribute("xmlns")).toBe(
       "http://www.sitemaps.org/schemas/sitemap/0.9",
     );
   });

@@ -24,6 +24,8 @@ export type FeedChannel = {
   origin: string;
   feedPath: string;
   blogPath: string;
+  /** The channel's logo: RSS 2.0 allows GIF, JPEG or PNG, at most 144 × 400 px. */
+  image: { path: string; width: number; height: number };
 };
 
 export type FeedItem = {
@@ -33,9 +35,36 @@ export type FeedItem = {
   author: string;
   publishedAt: string;
   categoryName: string;
+  /** The article as rendered HTML, with site-relative links. */
+  html: string;
+  cover?: { src: string; alt: string; width: number; height: number };
 };
 
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+
+/** CDATA cannot hold "]]>", so a section is closed and reopened around it. */
+export function cdata(value: string) {
+  return `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+/**
+ * Feed readers show an article away from the site, so every link and image must carry the
+ * origin: "/tjanster" becomes "https://…/tjanster", "#rubrik" the article's own address + "#rubrik".
+ */
+export function absoluteUrls(html: string, origin: string, pageUrl: string) {
+  return html.replace(/\b(href|src)="([^"]*)"/g, (match, attribute: string, url: string) => {
+    if (url.startsWith("#")) return `${attribute}="${pageUrl}${url}"`;
+    if (url.startsWith("/") && !url.startsWith("//")) return `${attribute}="${origin}${url}"`;
+    return match;
+  });
+}
+
+function itemContent(item: FeedItem, origin: string, url: string) {
+  const cover = item.cover
+    ? `<p><img src="${escapeXml(item.cover.src)}" alt="${escapeXml(item.cover.alt)}" width="${item.cover.width}" height="${item.cover.height}"></p>`
+    : "";
+  return absoluteUrls(`${cover}<p><strong>${escapeXml(item.excerpt)}</strong></p>${item.html}`, origin, url);
+}
 
 /** RSS 2.0 with every article, newest first, absolute links, in Swedish. */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
@@ -44,7 +73,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
   const newest = newestFirst[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     element("title", channel.title),
     element("link", blogUrl),
@@ -52,6 +81,15 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
     element("language", "sv-SE"),
     ...(newest ? [element("lastBuildDate", rfc822Date(newest.publishedAt))] : []),
     `<atom:link href="${escapeXml(`${channel.origin}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    [
+      "<image>",
+      element("url", `${channel.origin}${channel.image.path}`),
+      element("title", channel.title),
+      element("link", blogUrl),
+      element("width", String(channel.image.width)),
+      element("height", String(channel.image.height)),
+      "</image>",
+    ].join("\n"),
     ...newestFirst.map((item) => {
       const url = `${blogUrl}/${item.slug}`;
       return [
@@ -63,6 +101,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
         element("description", item.excerpt),
         element("dc:creator", item.author),
         element("category", item.categoryName),
+        `<content:encoded>${cdata(itemContent(item, channel.origin, url))}</content:encoded>`,
         "</item>",
       ].join("\n");
     }),

@@ -23,10 +23,19 @@ export const postFrontMatterSchema = z
     excerpt: text,
     author: z.enum(blogAuthors, { message: `ska vara en av: ${blogAuthors.join(", ")}` }),
     publishedAt: isoDate,
+    /** The last substantive change, when there was one after publication. */
+    updatedAt: isoDate.optional(),
     readingTime: z.number().int().positive(),
     category: z.enum(categoryIds, { message: `ska vara en av: ${categoryIds.join(", ")}` }),
     tags: z.array(text).min(1, "behöver minst en tagg"),
-    featuredImage: z.string().startsWith("/").optional(),
+    featuredImage: z
+      .string()
+      .regex(
+        /^\/images\/blog\/[a-z0-9-]+\.svg$/,
+        "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg",
+      )
+      .optional(),
+    featuredImageAlt: text.optional(),
     seriesId: z.enum(seriesIds, { message: `okänd serie; kända: ${seriesIds.join(", ")}` }).optional(),
     seriesPart: z.number().int().positive().optional(),
     seo: z.object({
@@ -37,6 +46,20 @@ export const postFrontMatterSchema = z
   })
   .strict()
   .superRefine((post, ctx) => {
+    if (post.updatedAt !== undefined && post.updatedAt < post.publishedAt) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["updatedAt"],
+        message: `(${post.updatedAt}) får inte vara före publishedAt (${post.publishedAt})`,
+      });
+    }
+    if ((post.featuredImage === undefined) !== (post.featuredImageAlt === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [post.featuredImage === undefined ? "featuredImage" : "featuredImageAlt"],
+        message: "featuredImage och featuredImageAlt anges tillsammans",
+      });
+    }
     if ((post.seriesId === undefined) !== (post.seriesPart === undefined)) {
       ctx.addIssue({
         code: "custom",

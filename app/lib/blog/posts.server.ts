@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { blogSlugs } from "../../content/blog-meta";
@@ -10,6 +10,7 @@ import {
   sortNewestFirst,
   type PostSummary,
 } from "./collection";
+import { coverErrors } from "./cover";
 import { formatContentError, parseFrontMatter, type ContentError } from "./post-schema";
 import { countWords, readingMinutes } from "./reading-time";
 import { renderMarkdown } from "./render-markdown.server";
@@ -47,7 +48,10 @@ function splitFrontMatter(source: string) {
  */
 export function loadPosts(
   files: SourceFile[],
-  { listedSlugs }: { listedSlugs?: readonly string[] } = {},
+  {
+    listedSlugs,
+    readPublicFile = readFromPublic,
+  }: { listedSlugs?: readonly string[]; readPublicFile?: (publicPath: string) => string | undefined } = {},
 ): Post[] {
   const errors: ContentError[] = [];
   const posts: (Post & { file: string })[] = [];
@@ -80,6 +84,9 @@ export function loadPosts(
       errors.push({ file, field: "(innehåll)", message: "saknas: artikeln har ingen text" });
       continue;
     }
+    if (post.featuredImage) {
+      errors.push(...coverErrors(file, post.featuredImage, readPublicFile(post.featuredImage)));
+    }
     const { html, text, links } = renderMarkdown(parts.body);
     const { readingTime: _storedReadingTime, seo, ...summary } = post;
     posts.push({ ...summary, file, html, text, seo, readingMinutes: readingMinutes(text) });
@@ -107,6 +114,13 @@ export function loadPosts(
     );
   }
   return sortNewestFirst(posts).map(({ file: _file, ...post }) => post);
+}
+
+const PUBLIC_DIRECTORY = path.resolve("public");
+
+function readFromPublic(publicPath: string) {
+  const file = path.join(PUBLIC_DIRECTORY, publicPath);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 
 const SLUG_LIST_FILE = "app/content/blog-meta.ts";

@@ -86,6 +86,44 @@ describe("loadPosts stops the build with a message naming the file and the field
     );
   });
 
+  it("for an update date that is malformed or earlier than the publication date", () => {
+    expect(loadError([file(frontMatter({ updatedAt: "22/11/2026" }))])).toContain(
+      'forsta-artikeln.md: fältet "updatedAt" ska vara ett datum i formatet ÅÅÅÅ-MM-DD',
+    );
+    expect(loadError([file(frontMatter({ publishedAt: "2025-06-09", updatedAt: "2025-06-08" }))])).toContain(
+      'forsta-artikeln.md: fältet "updatedAt" (2025-06-08) får inte vara före publishedAt (2025-06-09)',
+    );
+    const [post] = loadPosts([file(frontMatter({ publishedAt: "2025-06-09", updatedAt: "2025-06-09" }))]);
+    expect(post?.updatedAt).toBe("2025-06-09");
+  });
+
+  it("for a cover that is missing, outside public/images/blog, without alt text or of another size", () => {
+    const cover = { featuredImage: "/images/blog/omslag.svg", featuredImageAlt: "En illustration." };
+    const svg = (size: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 1200 630"></svg>`;
+    const load = (data: FrontMatter, files: Record<string, string>) => {
+      try {
+        loadPosts([file(frontMatter(data))], { readPublicFile: (publicPath) => files[publicPath] });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    };
+    expect(load(cover, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImage" pekar på /images/blog/omslag.svg, som inte finns i public/',
+    );
+    expect(load({ ...cover, featuredImage: "/bilder/omslag.png" }, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImage" ska vara en SVG i public/images/blog/',
+    );
+    expect(load({ featuredImage: cover.featuredImage }, {})).toContain(
+      'forsta-artikeln.md: fältet "featuredImageAlt" featuredImage och featuredImageAlt anges tillsammans',
+    );
+    expect(load(cover, { [cover.featuredImage]: svg('width="800" height="600"') })).toContain(
+      'fältet "featuredImage" /images/blog/omslag.svg ska ha width="1200" height="630" på <svg>',
+    );
+    expect(load(cover, { [cover.featuredImage]: svg('width="1200" height="630"') })).toBe("");
+  });
+
   it("for an unknown category, listing the known ones", () => {
     const message = loadError([file(frontMatter({ category: "nyheter" }))]);
     expect(message).toContain('forsta-artikeln.md: fältet "category" ska vara en av:');
@@ -218,6 +256,57 @@ describe("the real articles", () => {
 
   it("all load and validate", () => {
     expect(posts).toHaveLength(16);
+  });
+
+  it("speak of dates before their last review in the past tense", () => {
+    const months = "januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december";
+    const reviewed =
+      posts
+        .map((post) => post.updatedAt ?? post.publishedAt)
+        .sort()
+        .at(-1) ?? "";
+    const future = /\b(börjar|kommer att|träder i kraft|ska börja)\b/i;
+    const stale = posts.flatMap((post) =>
+      post.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => future.test(sentence))
+        .filter((sentence) =>
+          [...sentence.matchAll(new RegExp(`(\\d{1,2}) (${months}) (\\d{4})`, "g"))].some(
+            ([, day, month, year]) => {
+              const monthNumber = months.split("|").indexOf(month ?? "") + 1;
+              const iso = `${year}-${String(monthNumber).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+              return iso < reviewed;
+            },
+          ),
+        )
+        .map((sentence) => `${post.slug}: ${sentence}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("name both supervisors in the cookie article: PTS for the cookie rule, IMY for personal data", () => {
+    const text = posts.find((post) => post.slug === "gdpr-cookies-vad-behover-du-veta")?.text ?? "";
+    expect(text).toContain("Post- och telestyrelsen (PTS) har tillsyn över att kakregeln följs");
+    expect(text).toContain("Integritetsskyddsmyndigheten (IMY) är tillsynsmyndighet");
+    expect(text).toContain("Lagen (2022:482) om elektronisk kommunikation");
+  });
+
+  it("give one range for line length everywhere", () => {
+    const ranges = posts.flatMap((post) =>
+      post.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => /radlängd|per rad|raderna/i.test(sentence))
+        .flatMap((sentence) => [...sentence.matchAll(/(\d+)–(\d+) tecken/g)].map(([range]) => range)),
+    );
+    expect(ranges.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ranges)).toEqual(new Set(["50–75 tecken"]));
+  });
+
+  it("each have their own cover artwork with a description", () => {
+    const covers = posts.map((post) => post.featuredImage);
+    expect(covers.every(Boolean)).toBe(true);
+    expect(new Set(covers).size).toBe(posts.length);
+    for (const post of posts) expect(post.featuredImageAlt, post.slug).toMatch(/^[A-ZÅÄÖ].{20,}\.$/);
   });
 
   it("carry the spec's ids, dates and categories", () => {

@@ -1,0 +1,25 @@
+import { BLOG_COVER_SIZE } from "~/lib/blog/cover";
+import { cn } from "~/lib/cn";
+
+type PostCoverProps = {
+  src: string;
+  alt: string;
+  loading?: "eager" | "lazy";
+  className?: string;
+};
+
+/** An article's cover artwork; its box is reserved from the start, so nothing moves when it arrives. */
+export function PostCover({ src, alt, loading = "lazy", className }: PostCoverProps) {
+  return (
+    <img
+      data-testid="post-cover"
+      src={src}
+      alt={alt}
+      width={BLOG_COVER_SIZE.width}
+      height={BLOG_COVER_SIZE.height}
+      loading={loading}
+      decoding="async"
+      className={cn("block aspect-[1200/630] h-auto w-full bg-sand object-cover", className)}
+    />
+  );
+}

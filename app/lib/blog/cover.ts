@@ -1,0 +1,27 @@
+import type { ContentError } from "./post-schema";
+
+/** Every article cover is drawn on the same canvas, so cards and pages reserve its space before it loads. */
+export const BLOG_COVER_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Checks that a cover named in front matter exists and declares the shared canvas size,
+ * so the width and height the pages give it are true. `svg` is undefined for a missing file.
+ */
+export function coverErrors(file: string, imagePath: string, svg: string | undefined): ContentError[] {
+  if (svg === undefined) {
+    return [{ file, field: "featuredImage", message: `pekar på ${imagePath}, som inte finns i public/` }];
+  }
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  const { width, height } = BLOG_COVER_SIZE;
+  if (attribute("width") !== String(width) || attribute("height") !== String(height)) {
+    return [
+      {
+        file,
+        field: "featuredImage",
+        message: `${imagePath} ska ha width="${width}" height="${height}" på <svg>`,
+      },
+    ];
+  }
+  return [];
+}

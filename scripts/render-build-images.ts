@@ -1,0 +1,90 @@
+/**
+ * Renders the build's raster images with one headless Chromium: each article's share card
+ * (scripts/lib/share-card.ts) to the PNG its og:image names (app/lib/blog/share-image.ts), and
+ * the favicon mark to the RSS channel's logo (app/lib/blog/feed-logo.ts); social networks and
+ * feeds take no SVG. Part of `npm run build`: the PNGs are build output, not committed. Without
+ * Chromium the build stops here and says so, since pages and the feed would point at missing images.
+ */
+import { chromium } from "@playwright/test";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { blogCategories } from "../app/content/blog-meta.ts";
+import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
+import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../app/lib/blog/share-image.ts";
+import { siteConfig } from "../app/site.config.ts";
+import { buildDirectory } from "./lib/build-directory.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { shareCardHtml, type ShareCard } from "./lib/share-card.ts";
+
+const started = performance.now();
+const CLIENT = path.join(buildDirectory, "client");
+const BLOG = "app/content/blog";
+const require = createRequire(import.meta.url);
+const fontBase64 = (specifier: string) => readFileSync(require.resolve(specifier)).toString("base64");
+const fonts = {
+  display: fontBase64(
+    "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+  ),
+  body: fontBase64("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+};
+
+type FrontMatter = { slug: string; title: string; category: string; featuredImage?: string };
+
+// The build has validated every article by now; this reads only what the card shows.
+const articles = readdirSync(BLOG)
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const source = readFileSync(path.join(BLOG, name), "utf8");
+    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+    return parseYaml(yaml) as FrontMatter;
+  });
+
+const address = `${new URL(siteConfig.origin).host}/blogg`;
+const cards = articles.map((article): { slug: string; card: ShareCard } => ({
+  slug: article.slug,
+  card: {
+    title: article.title,
+    categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
+    coverSvg: article.featuredImage
+      ? readFileSync(path.join("public", article.featuredImage), "utf8")
+      : undefined,
+    logoWord: siteConfig.logoWord,
+    logoSubtitle: siteConfig.logoSubtitle,
+    address,
+  },
+}));
+
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `render-build-images: Chromium saknas på ${chromiumPath}. Den behövs för artiklarnas delningsbilder och flödets logotyp: ` +
+      "installera Debian-paketet chromium eller ange sökvägen i CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const page = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
+  for (const { slug, card } of cards) {
+    const file = path.join(CLIENT, articleShareImagePath(slug));
+    mkdirSync(path.dirname(file), { recursive: true });
+    await page.setContent(shareCardHtml(card, fonts), { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: file, type: "png" });
+  }
+  const logo = path.join(CLIENT, FEED_LOGO.path);
+  mkdirSync(path.dirname(logo), { recursive: true });
+  await page.setViewportSize({ width: FEED_LOGO.width, height: FEED_LOGO.height });
+  const favicon = readFileSync("public/images/brand/favicon.svg").toString("base64");
+  await page.setContent(
+    `<body style="margin:0"><img alt="" style="display:block;width:100vw;height:100vh" src="data:image/svg+xml;base64,${favicon}"></body>`,
+  );
+  await page.screenshot({ path: logo, type: "png", omitBackground: true });
+} finally {
+  await browser.close();
+}
+console.log(
+  `render-build-images: ${cards.length} share images and the feed logo in ${Math.round(performance.now() - started)} ms`,
+);
