@@ -23,6 +23,14 @@ for (const { path, heading, text } of pages) {
       .locator("main [data-reveal=pending], main [style*='opacity: 0'], main [style*='opacity:0']")
       .count();
     expect(hidden).toBe(0);
+    // Every part of the page, lazily hydrated ones and those outside <main> included, is in place
+    // and visible: none may wait in a hidden segment for a script to move it.
+    const invisible = await page.evaluate(() => {
+      const parts = [...document.body.querySelectorAll("header, main, section, form, footer, h2")];
+      if (parts.length < 4) return ["too few parts found"];
+      return parts.filter((part) => !part.checkVisibility()).map((part) => part.outerHTML.slice(0, 100));
+    });
+    expect(invisible).toEqual([]);
   });
 }
 
