@@ -68,6 +68,6 @@ export function organizationJsonLd() {
     logo: absoluteUrl("/images/brand/favicon.svg"),
     founder: { "@type": "Person", name: siteConfig.founder },
     address: { "@type": "PostalAddress", addressLocality: siteConfig.city, addressCountry: "SE" },
-    sameAs: [siteConfig.social.href],
+    sameAs: siteConfig.socialLinks.map((link) => link.href),
   };
 }

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
 import { useScrollToForm } from "~/components/contact/use-scroll-to-form";
+import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
 
@@ -15,11 +16,14 @@ export const meta = () =>
 export default function Page() {
   useScrollToForm();
   return (
-    <ContactSection
-      headingLevel={1}
-      title={contactPage.title}
-      description={contactPage.description}
-      form={<ContactForm />}
-    />
+    <>
+      <ContactSection
+        headingLevel={1}
+        title={contactPage.title}
+        description={contactPage.description}
+        form={<ContactForm />}
+      />
+      <VisitSection />
+    </>
   );
 }
