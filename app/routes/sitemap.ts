@@ -1,4 +1,4 @@
-import { sitemapEntries, sitemapXml } from "~/lib/blog/feeds";
+import { sitemapEntries, sitemapXml } from "~/lib/seo/sitemap";
 import { getPostSummaries } from "~/lib/blog/posts.server";
 import { staticPages } from "~/lib/site-pages";
 import { siteConfig } from "~/site.config";

@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, defaultShareImage, pageMeta } from "../seo";
+import { articleGraph, publishedDateTime } from "../seo/article";
+import { absoluteUrl, defaultShareImage, pageMeta } from "../seo/meta";
 import { categoryInfo } from "./categories";
-import { blogPostingJsonLd, publishedDateTime } from "./structured-data";
 
 export type ArticleMetaInput = {
   slug: string;
   title: string;
   author: string;
   publishedAt: string;
+  updatedAt?: string;
   category: string;
   tags: readonly string[];
   featuredImage?: string;
@@ -19,6 +20,7 @@ export type ArticleMetaInput = {
 /** Every head tag of an article page: search result, sharing cards, article facts and BlogPosting data. */
 export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
   const published = publishedDateTime(post.publishedAt);
+  const modified = publishedDateTime(post.updatedAt ?? post.publishedAt);
   const section = categoryInfo(post.category).name;
   const image = post.featuredImage
     ? { ...defaultShareImage, src: post.featuredImage, alt: post.title }
@@ -34,17 +36,18 @@ export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
     }),
     { name: "author", content: post.author },
     { property: "article:published_time", content: published },
-    { property: "article:modified_time", content: published },
+    { property: "article:modified_time", content: modified },
     { property: "article:author", content: post.author },
     { property: "article:section", content: section },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     {
-      "script:ld+json": blogPostingJsonLd({
+      "script:ld+json": articleGraph({
         slug: post.slug,
         title: post.title,
         description: post.seo.metaDescription,
         author: post.author,
         publishedAt: post.publishedAt,
+        updatedAt: post.updatedAt,
         keywords: post.seo.keywords,
         categoryName: section,
         tags: post.tags,
