@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("tjanster", "routes/services.tsx"),
   route("references", "routes/references.tsx"),
+  route("references/:slug", "routes/case-study.tsx"),
   route("blogg", "routes/blog.tsx"),
   route("blogg/:slug", "routes/blog-post.tsx"),
   route("about", "routes/about.tsx"),
