@@ -13,5 +13,6 @@ export default [
   route("rss.xml", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,4 +20,4 @@ export const caseStudyPages = projects
 /** Where the not-found page is prerendered; servers answer unknown paths with it and status 404. */
 export const notFoundPath = "/404";
 
-export const feedPaths = ["/rss.xml", "/sitemap.xml", "/robots.txt"] as const;
+export const feedPaths = ["/rss.xml", "/sitemap.xml", "/robots.txt", "/llms.txt"] as const;

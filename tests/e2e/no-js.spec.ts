@@ -4,6 +4,7 @@ const pages = [
   { path: "/", heading: "Webbyra i Örebro", text: "Från första kontakt till lanserad hemsida" },
   { path: "/tjanster", heading: "Våra tjänster", text: "13 900 kr" },
   { path: "/references", heading: "Referenser", text: "Designmallar" },
+  { path: "/references/jalopy", heading: "Jalopy", text: "60 % fler förfrågningar" },
   { path: "/blogg", heading: "Blogg", text: "Vad kostar en hemsida" },
   { path: "/blogg/vad-kostar-hemsida-2025", heading: "Vad kostar en hemsida", text: "15 000" },
   { path: "/about", heading: "Om Vinga Design", text: "över 13 års erfarenhet" },

@@ -1,6 +1,6 @@
 import { aboutFounder } from "../../app/content/about";
 import { getPosts } from "../../app/lib/blog/posts.server";
-import { staticPages } from "../../app/lib/site-pages";
+import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
 import { siteConfig } from "../../app/site.config";
 import { graphProblems, jsonLdBlocks, richResultErrors } from "../support/json-ld";
 import { expect, test } from "./support/fixtures";
@@ -13,7 +13,8 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
 }) => {
   const posts = getPosts();
   const articlePaths = posts.map((post) => `/blogg/${post.slug}`);
-  for (const path of [...staticPages.map((page) => page.path), ...articlePaths]) {
+  const casePaths = caseStudyPages.map((page) => page.path);
+  for (const path of [...staticPages.map((page) => page.path), ...casePaths, ...articlePaths]) {
     const html = await (await request.get(path)).text();
     const blocks = jsonLdBlocks(html);
     expect(blocks, `${path}: one JSON-LD block`).toHaveLength(1);
@@ -23,6 +24,21 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
     const nodes = (graph as { "@graph": Node[] })["@graph"];
     const page = nodes.find((node) => node["@id"] === `${origin}${path === "/" ? "/" : path}#webpage`);
     expect(page, `${path}: its own WebPage node`).toMatchObject({ url: `${origin}${path}` });
+    if (casePaths.includes(path)) {
+      const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
+      expect(crumbs, `${path}: breadcrumbs`).toMatchObject({
+        itemListElement: [
+          { item: `${origin}/` },
+          { item: `${origin}/references` },
+          { item: `${origin}${path}` },
+        ],
+      });
+      const work = nodes.find((node) => node["@type"] === "CreativeWork");
+      expect(work, `${path}: the case as a CreativeWork`).toMatchObject({
+        creator: { "@id": `${origin}/#organization` },
+        mainEntityOfPage: { "@id": `${origin}${path}#webpage` },
+      });
+    }
     if (articlePaths.includes(path)) {
       const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
       expect(crumbs, `${path}: breadcrumbs`).toMatchObject({

@@ -10,18 +10,17 @@ function parseXml(xml: string) {
 }
 
 const items = [
-  { slug: "aldre", publishedAt: "2025-04-03" },
+  { slug: "aldre", publishedAt: "2025-04-03", updatedAt: "2025-10-02" },
   { slug: "nyast", publishedAt: "2025-09-24" },
 ];
 
 describe("sitemap", () => {
   const entries = sitemapEntries({
     pages: [
-      { path: "/", changefreq: "monthly", priority: 1 },
-      { path: "/blogg", changefreq: "weekly", priority: 0.8 },
+      { path: "/", changefreq: "monthly", priority: 1, lastmod: "2025-08-01" },
+      { path: "/blogg", changefreq: "weekly", priority: 0.8, lastmod: "2025-06-01" },
     ],
     posts: items,
-    buildDate: "2025-10-01",
     blogPath: "/blogg",
   });
   const document = parseXml(sitemapXml(ORIGIN, entries));
@@ -38,14 +37,26 @@ describe("sitemap", () => {
     );
   });
 
-  it("lists every page and article with an absolute address and a date", () => {
+  it("dates every page by its content: pages by their own date, articles by their last update", () => {
     expect(urls).toEqual([
-      { loc: `${ORIGIN}/`, lastmod: "2025-10-01", priority: "1.0" },
-      { loc: `${ORIGIN}/blogg`, lastmod: "2025-09-24", priority: "0.8" },
-      { loc: `${ORIGIN}/blogg/aldre`, lastmod: "2025-04-03", priority: "0.7" },
+      { loc: `${ORIGIN}/`, lastmod: "2025-08-01", priority: "1.0" },
+      { loc: `${ORIGIN}/blogg`, lastmod: "2025-10-02", priority: "0.8" },
+      { loc: `${ORIGIN}/blogg/aldre`, lastmod: "2025-10-02", priority: "0.7" },
       { loc: `${ORIGIN}/blogg/nyast`, lastmod: "2025-09-24", priority: "0.7" },
     ]);
   });
+});
+
+it("keeps the blog list's own date when it is later than its newest article", () => {
+  const [, list] = sitemapEntries({
+    pages: [
+      { path: "/", changefreq: "monthly", priority: 1, lastmod: "2025-08-01" },
+      { path: "/blogg", changefreq: "weekly", priority: 0.8, lastmod: "2026-01-10" },
+    ],
+    posts: items,
+    blogPath: "/blogg",
+  });
+  expect(list?.lastmod).toBe("2026-01-10");
 });
 
 describe("robotsTxt", () => {

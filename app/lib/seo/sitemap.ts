@@ -27,30 +27,33 @@ export function robotsTxt(origin: string, sitemapPath: string) {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}${sitemapPath}`, ""].join("\n");
 }
 
-/** Every prerendered page for the sitemap: articles dated by their own date, the list by its newest. */
+type PostDates = { slug: string; publishedAt: string; updatedAt?: string };
+
+const lastChange = (post: PostDates) => post.updatedAt ?? post.publishedAt;
+
+/**
+ * Every prerendered page for the sitemap, each dated by its content: a page by the date kept
+ * with its copy, an article by its last update (or publication), the blog list by the later of
+ * its own date and its newest article's.
+ */
 export function sitemapEntries({
   pages,
   posts,
-  buildDate,
   blogPath,
 }: {
-  pages: readonly { path: string; changefreq: string; priority: number }[];
-  posts: readonly { slug: string; publishedAt: string }[];
-  buildDate: string;
+  pages: readonly { path: string; changefreq: string; priority: number; lastmod: string }[];
+  posts: readonly PostDates[];
   blogPath: string;
 }): SitemapEntry[] {
-  const newestPost = posts
-    .map((post) => post.publishedAt)
-    .sort()
-    .at(-1);
+  const newestPost = posts.map(lastChange).sort().at(-1);
   return [
     ...pages.map((page) => ({
       ...page,
-      lastmod: page.path === blogPath && newestPost ? newestPost : buildDate,
+      lastmod: page.path === blogPath && newestPost && newestPost > page.lastmod ? newestPost : page.lastmod,
     })),
     ...posts.map((post) => ({
       path: `${blogPath}/${post.slug}`,
-      lastmod: post.publishedAt,
+      lastmod: lastChange(post),
       changefreq: "yearly",
       priority: 0.7,
     })),
