@@ -9,6 +9,7 @@ export type PostSummary = {
   excerpt: string;
   author: string;
   publishedAt: string;
+  updatedAt?: string;
   readingMinutes: number;
   category: string;
   tags: string[];

@@ -23,6 +23,8 @@ export const postFrontMatterSchema = z
     excerpt: text,
     author: z.enum(blogAuthors, { message: `ska vara en av: ${blogAuthors.join(", ")}` }),
     publishedAt: isoDate,
+    /** The last substantive change, when there was one after publication. */
+    updatedAt: isoDate.optional(),
     readingTime: z.number().int().positive(),
     category: z.enum(categoryIds, { message: `ska vara en av: ${categoryIds.join(", ")}` }),
     tags: z.array(text).min(1, "behöver minst en tagg"),
