@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("tjanster", "routes/services.tsx"),
   route("references", "routes/references.tsx"),
+  route("references/:slug", "routes/case-study.tsx"),
   route("blogg", "routes/blog.tsx"),
   route("blogg/:slug", "routes/blog-post.tsx"),
   route("about", "routes/about.tsx"),
@@ -12,5 +13,6 @@ export default [
   route("rss.xml", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

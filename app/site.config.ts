@@ -3,6 +3,13 @@
  * build time with the VITE_* variable named beside it (see README, "Configuration").
  * The Node scripts (server rules, feeds) read the same module, with process.env.
  */
+import {
+  internationalPhone,
+  parseGeo,
+  parseOpeningHours,
+  parseSocialLinks,
+} from "./lib/business-identity.ts";
+
 type Env = Record<string, string | boolean | undefined>;
 
 export function createSiteConfig(env: Env) {
@@ -11,20 +18,39 @@ export function createSiteConfig(env: Env) {
     return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
   };
   const email = read("VITE_SITE_EMAIL", "hej@vingadesign.se");
+  const city = read("VITE_SITE_CITY", "Örebro");
+  // The defaults are plainly fictional: a street that does not exist, and a number from PTS's
+  // series reserved for fiction (070-174 06 05 … 070-174 06 99), so nobody real is called.
+  const phone = read("VITE_SITE_PHONE", "070-174 06 05");
 
   return {
     name: read("VITE_SITE_NAME", "Vinga Design"),
     logoWord: read("VITE_SITE_LOGO_WORD", "Vinga"),
     logoSubtitle: read("VITE_SITE_LOGO_SUBTITLE", "Design"),
     founder: read("VITE_SITE_FOUNDER", "Sara Lindberg"),
-    city: "Örebro",
+    city,
     email,
+    /** The local business identity, shown in the footer, on /contact and in structured data. */
+    business: {
+      streetAddress: read("VITE_SITE_STREET_ADDRESS", "Exempelgatan 12"),
+      postalCode: read("VITE_SITE_POSTAL_CODE", "702 10"),
+      phone,
+      phoneInternational: internationalPhone(phone),
+      /** Omitted by default: an invented organisation number could be someone's real one. */
+      orgNumber: read("VITE_SITE_ORG_NUMBER", ""),
+      openingHours: parseOpeningHours(read("VITE_SITE_OPENING_HOURS", "Mo-Fr 09:00-17:00")),
+      geo: parseGeo(read("VITE_SITE_GEO", "59.2741,15.2134")),
+      areaServed: read("VITE_SITE_AREA_SERVED", "Örebro; Örebro län; Sverige")
+        .split(";")
+        .map((area) => area.trim())
+        .filter(Boolean),
+      googleBusinessUrl: read("VITE_SITE_GOOGLE_BUSINESS_URL", ""),
+    },
     /** Absolute origin for canonical URLs, Open Graph, RSS and the sitemap. */
     origin: read("VITE_SITE_ORIGIN", "https://vingadesign.se").replace(/\/+$/, ""),
-    social: {
-      label: read("VITE_SITE_SOCIAL_LABEL", "Instagram"),
-      href: read("VITE_SITE_SOCIAL_URL", "https://www.instagram.com/vingadesign"),
-    },
+    socialLinks: parseSocialLinks(
+      read("VITE_SITE_SOCIAL_LINKS", "Instagram=https://www.instagram.com/vingadesign"),
+    ),
     analyticsId: read("VITE_GA_MEASUREMENT_ID", "G-VINGA2025X"),
     formEndpoint: read("VITE_FORM_ENDPOINT", `https://formsubmit.co/ajax/${email}`),
   } as const;

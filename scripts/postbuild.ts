@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: lets every page paint before its scripts load (see
- * lib/defer-hydration.ts), records each prerendered page's inline-script
+ * lib/defer-hydration.ts), fails when a page has content parked in a hidden streamed segment
+ * (lib/streamed-segments.ts), records each prerendered page's inline-script
  * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx, `_headers`,
  * `_redirects` and `vercel.json` for static hosts, see deploy/host-files.ts), and writes
  * gzip and brotli twins of every text file.
@@ -18,6 +19,7 @@ import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rule
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
+import { streamedSegments } from "./lib/streamed-segments.ts";
 
 const CLIENT = path.join(BUILD, "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
@@ -33,7 +35,19 @@ function* walk(directory: string): Generator<string> {
 const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
 
-for (const file of files.filter((name) => name.endsWith(".html"))) {
+const htmlFiles = files.filter((name) => name.endsWith(".html"));
+// Content parked in a hidden segment is invisible without JavaScript and to most crawlers.
+const incomplete = htmlFiles.flatMap((file) => {
+  const marks = streamedSegments(readFileSync(file, "utf8"));
+  return marks.length > 0 ? [`  ${path.relative(CLIENT, file)}: ${marks.join(", ")}`] : [];
+});
+if (incomplete.length > 0) {
+  throw new Error(
+    `postbuild: sidor där innehåll inte står på plats i HTML:en (se app/entry.server.tsx):\n${incomplete.join("\n")}`,
+  );
+}
+
+for (const file of htmlFiles) {
   const html = deferHydration(readFileSync(file, "utf8"));
   writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);

@@ -1,6 +1,14 @@
 type TextSection = { title: string; paragraphs: string[] };
 
-type Founder = { title: string; name: string; paragraph: string };
+type Founder = {
+  title: string;
+  name: string;
+  /** Shown under the name and used as jobTitle in structured data. */
+  role: string;
+  /** The id of her section on /about, which articles she wrote link to. */
+  anchorId: string;
+  paragraph: string;
+};
 
 type ImageAsset = { src: string; alt: string; width: number; height: number };
 
@@ -25,6 +33,8 @@ export const aboutAgency: TextSection = {
 export const aboutFounder: Founder = {
   title: "Grundaren",
   name: "Sara Lindberg",
+  role: "Grundare, webbdesigner och utvecklare",
+  anchorId: "sara-lindberg",
   paragraph:
     "Bakom Vinga Design står Sara Lindberg, webbdesigner och utvecklare med över 13 års erfarenhet av att skapa hemsidor och digitala tjänster. Sara brinner för användarvänlig design och för att hjälpa mindre företag att växa online. Hos henne får du en kunnig och engagerad samarbetspartner som tar sig tid att förstå din verksamhet.",
 };

@@ -49,6 +49,7 @@ export const projects: Project[] = [
         "Vi byggde en mobilanpassad hemsida med bilder som gör bakverken rättvisa, en tydlig meny och ett enkelt formulär för förbeställning av tårtor. Med lokal SEO blev konditoriet lättare att hitta för den som söker fika och tårtor i Örebro.",
       result:
         "Försäljningen av förbeställda tårtor och bakverk ökade med 45 % under det första halvåret. Telefonen ringer mer sällan, och beställningarna kommer in med alla detaljer på plats.",
+      figures: [{ value: "+45 %", label: "förbeställda tårtor och bakverk under första halvåret" }],
       images: ["/images/projects/bakery/screen-1.svg", "/images/projects/bakery/screen-2.svg"],
       video: {
         vimeoId: "824804225",
@@ -94,6 +95,10 @@ export const projects: Project[] = [
         "Vi gjorde om hemsidan från grunden med en design som andas bilkultur, stora bilder på restaurerade bilar och tydliga användarflöden från tjänst till bokning. Innan lanseringen testade vi två designriktningar med riktiga kunder för att välja den som fungerade bäst.",
       result:
         "I användartesterna föredrog 89 % av deltagarna den nya designen. Efter lanseringen har Jalopy fått 60 % fler förfrågningar via hemsidan.",
+      figures: [
+        { value: "89 %", label: "av testdeltagarna föredrog den nya designen" },
+        { value: "+60 %", label: "förfrågningar via hemsidan efter lanseringen" },
+      ],
       images: ["/images/projects/jalopy/screen-1.svg", "/images/projects/jalopy/screen-2.svg"],
       video: {
         vimeoId: "851273904",
@@ -117,6 +122,10 @@ export const projects: Project[] = [
         "Vi byggde om plattformen med korta moduler, tydliga framstegsindikatorer och en responsiv design som fungerar lika bra på surfplattan i personalrummet som på datorn hemma. Allt innehåll anpassades efter WCAG för att fungera för alla användare.",
       result:
         "Plattformen används i dag av över 5000 användare, och 94 % av deltagarna slutför sina kurser. Kursansvariga lägger dessutom betydligt mindre tid på påminnelser och support.",
+      figures: [
+        { value: "5 000+", label: "användare på plattformen" },
+        { value: "94 %", label: "av deltagarna slutför sina kurser" },
+      ],
       images: ["/images/projects/medlearn/cover.svg", "/images/projects/medlearn/screen-1.svg"],
       video: {
         vimeoId: "869031552",
@@ -140,6 +149,7 @@ export const projects: Project[] = [
         "Vi gjorde en teknisk SEO-genomgång, byggde om sidstrukturen och skrev innehåll som svarar på de frågor trädgårdsintresserade faktiskt ställer. Med generativ SEO strukturerades innehållet så att det också kan lyftas fram av AI-drivna söktjänster.",
       result:
         "Den organiska trafiken ökade med 75 % på ett halvår, och en allt större andel av kunderna hittar nu till butiken utan betalda annonser.",
+      figures: [{ value: "+75 %", label: "organisk trafik på ett halvår" }],
       images: ["/images/projects/tradgard/cover.svg", "/images/projects/tradgard/screen-1.svg"],
       video: {
         vimeoId: "877615038",

@@ -56,10 +56,14 @@ export type Testimonial = {
   text: string;
 };
 
+/** A measured outcome, stated in the case study's own text; shown as a figure on its page. */
+export type CaseFigure = { value: string; label: string };
+
 export type CaseStudy = {
   challenge?: string;
   solution?: string;
   result?: string;
+  figures?: CaseFigure[];
   images: string[];
   mockup?: string;
   video?: { vimeoId: string; poster: string };

@@ -5,8 +5,8 @@ import { BlogIndex } from "~/components/blog/blog-index";
 import { Container } from "~/components/ui/container";
 import { blogFaq } from "~/content/blog-faq";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { blogListJsonLd } from "~/lib/blog/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { blogListGraph } from "~/lib/seo/article";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog";
 
 /** Summaries only: the list never carries an article's HTML. */
@@ -36,7 +36,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
       "GDPR cookies",
     ],
   }),
-  { "script:ld+json": blogListJsonLd({ title, description, posts: loaderData.posts, faq: blogFaq }) },
+  { "script:ld+json": blogListGraph({ title, description, posts: loaderData.posts, faq: blogFaq }) },
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo/pages";
 
 export const meta = () =>
-  pageMeta({
+  pageHead({
     title: "Integritetspolicy | Vinga Design",
     description:
       "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",

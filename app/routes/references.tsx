@@ -7,16 +7,19 @@ import { projects, referencesIntro, showcaseTexts } from "~/content/projects";
 import { designTemplates, templatesIntro } from "~/content/templates";
 import { describePublicImage } from "~/lib/references/image-assets.server";
 import { referencesPageData } from "~/lib/references/page-data";
-import { pageMeta } from "~/lib/seo";
+import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
 
 export const meta = () =>
-  pageMeta({
-    title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
-    description:
-      "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
-    path: "/references",
-  });
+  pageHead(
+    {
+      title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
+      description:
+        "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
+      path: "/references",
+    },
+    { type: "CollectionPage" },
+  );
 
 // Build time only: measures every image, so the page ships sizes and alt text, not file reads.
 export function loader() {

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/blog/feeds";
+import { robotsTxt } from "~/lib/seo/sitemap";
 import { siteConfig } from "~/site.config";
 
 /** Written to robots.txt at build time. */

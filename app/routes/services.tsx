@@ -3,29 +3,19 @@ import { FaqSection } from "~/components/services/faq-section";
 import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
-import { pageMeta } from "~/lib/seo";
+import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
 
 // Route meta lives only while the route is shown, so the FAQ data leaves with the page.
-export const meta = () => [
-  ...pageMeta({
-    title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
-    description:
-      "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
-    path: "/tjanster",
-  }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      inLanguage: "sv-SE",
-      mainEntity: faqItems.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
+export const meta = () =>
+  pageHead(
+    {
+      title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
+      description:
+        "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
+      path: "/tjanster",
     },
-  },
-];
+    { nodes: [servicesFaqNode()] },
+  );
 
 export default function Services() {
   return (

@@ -1,14 +1,17 @@
-import { sitemapEntries, sitemapXml } from "~/lib/blog/feeds";
+import { caseStudiesContentDate, pageContentDates } from "~/content/page-dates";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { staticPages } from "~/lib/site-pages";
+import { sitemapEntries, sitemapXml } from "~/lib/seo/sitemap";
+import { caseStudyPages, staticPages } from "~/lib/site-pages";
 import { siteConfig } from "~/site.config";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
 export function loader() {
   const entries = sitemapEntries({
-    pages: staticPages,
+    pages: [
+      ...staticPages.map((page) => ({ ...page, lastmod: pageContentDates[page.path] })),
+      ...caseStudyPages.map((page) => ({ ...page, lastmod: caseStudiesContentDate })),
+    ],
     posts: getPostSummaries(),
-    buildDate: new Date().toISOString().slice(0, 10),
     blogPath: "/blogg",
   });
   return new Response(sitemapXml(siteConfig.origin, entries), {

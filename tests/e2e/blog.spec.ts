@@ -234,7 +234,7 @@ test.describe("blog list head", () => {
 
     const graph = jsonLdBlocks(html).flatMap((block) => (block["@graph"] as JsonLd[] | undefined) ?? [block]);
     expect(graph.map((node) => node["@type"])).toEqual(
-      expect.arrayContaining(["Blog", "WebPage", "Organization", "WebSite", "FAQPage"]),
+      expect.arrayContaining(["Blog", "CollectionPage", "ProfessionalService", "WebSite", "FAQPage"]),
     );
     const blog = graph.find((node) => node["@type"] === "Blog");
     expect((blog?.blogPost as JsonLd[]).map((entry) => entry.url)).toEqual(
@@ -558,18 +558,22 @@ test.describe("article head", () => {
       }
       expect(head).toContain(`<link rel="canonical" href="${siteConfig.origin}/blogg/${slug}"/>`);
 
-      const article = jsonLdBlocks(html).find((block) => block["@type"] === "BlogPosting");
+      const graph = jsonLdBlocks(html).flatMap(
+        (block) => (block["@graph"] as JsonLd[] | undefined) ?? [block],
+      );
+      const article = graph.find((node) => node["@type"] === "BlogPosting");
       expect(article).toMatchObject({
         headline: post.title,
         description: post.seo.metaDescription,
-        author: { name: post.author },
         datePublished: `${post.publishedAt}T08:00:00+02:00`,
         dateModified: `${post.publishedAt}T08:00:00+02:00`,
-        articleBody: post.text.slice(0, 1000),
-        publisher: { "@type": "Organization", name: siteConfig.name },
-        mainEntityOfPage: { "@id": `${siteConfig.origin}/blogg/${slug}` },
+        publisher: { "@id": `${siteConfig.origin}/#organization` },
+        mainEntityOfPage: { "@id": `${siteConfig.origin}/blogg/${slug}#webpage` },
         inLanguage: "sv-SE",
       });
+      expect(post.text.startsWith(String(article?.articleBody))).toBe(true);
+      const author = graph.find((node) => node["@id"] === (article?.author as JsonLd)["@id"]);
+      expect(author?.name).toBe(post.author === "Sara Lindberg" ? "Sara Lindberg" : siteConfig.name);
     });
   }
 });

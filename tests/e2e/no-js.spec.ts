@@ -4,6 +4,7 @@ const pages = [
   { path: "/", heading: "Webbyra i Örebro", text: "Från första kontakt till lanserad hemsida" },
   { path: "/tjanster", heading: "Våra tjänster", text: "13 900 kr" },
   { path: "/references", heading: "Referenser", text: "Designmallar" },
+  { path: "/references/jalopy", heading: "Jalopy", text: "60 % fler förfrågningar" },
   { path: "/blogg", heading: "Blogg", text: "Vad kostar en hemsida" },
   { path: "/blogg/vad-kostar-hemsida-2025", heading: "Vad kostar en hemsida", text: "15 000" },
   { path: "/about", heading: "Om Vinga Design", text: "över 13 års erfarenhet" },
@@ -23,6 +24,14 @@ for (const { path, heading, text } of pages) {
       .locator("main [data-reveal=pending], main [style*='opacity: 0'], main [style*='opacity:0']")
       .count();
     expect(hidden).toBe(0);
+    // Every part of the page, lazily hydrated ones and those outside <main> included, is in place
+    // and visible: none may wait in a hidden segment for a script to move it.
+    const invisible = await page.evaluate(() => {
+      const parts = [...document.body.querySelectorAll("header, main, section, form, footer, h2")];
+      if (parts.length < 4) return ["too few parts found"];
+      return parts.filter((part) => !part.checkVisibility()).map((part) => part.outerHTML.slice(0, 100));
+    });
+    expect(invisible).toEqual([]);
   });
 }
 

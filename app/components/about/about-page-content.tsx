@@ -62,11 +62,15 @@ export function AboutPageContent() {
               ))}
             </dl>
           </div>
-          <figure className="self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10">
+          <figure
+            id={aboutFounder.anchorId}
+            className="scroll-mt-28 self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10"
+          >
             <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
               {aboutFounder.title}
             </p>
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
+            <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
             <Link to="/contact" className={buttonClasses({ variant: "light", className: "mt-8" })}>
               Prata med Sara

@@ -1,10 +1,10 @@
-import { ArrowUpRight, AtSign } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { footerNavItems } from "~/content/navigation";
 import { footerBlurb, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
+import { BusinessDetails } from "./business-details";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
 const linkClasses =
@@ -41,30 +41,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Kontakt</h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className={`${linkClasses} inline-flex items-center gap-2`}
-              >
-                <AtSign aria-hidden="true" className="size-4" />
-                {siteConfig.email}
-              </a>
-            </li>
-            <li>
-              <a
-                href={siteConfig.social.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClasses} inline-flex items-center gap-2`}
-              >
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-                {siteConfig.social.label}
-                <span className="sr-only"> (öppnas i en ny flik)</span>
-              </a>
-            </li>
-            <li className="text-white/80">{siteConfig.city}</li>
-          </ul>
+          <BusinessDetails className="mt-4" linkClassName={linkClasses} textClassName="text-white/80" />
         </div>
       </Container>
       <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">

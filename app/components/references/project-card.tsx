@@ -1,7 +1,9 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
+import { Link } from "react-router";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
-import type { ShownProject } from "~/lib/references/page-data";
+import { caseStudyPageCopy } from "~/content/case-study-page";
+import { caseStudyPath, type ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
 
 type ProjectCardProps = {
@@ -47,6 +49,15 @@ export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent
             </CardOpenButton>
           </h3>
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
+          {/* Above the button that stretches over the card, so it is a target of its own. */}
+          <Link
+            to={caseStudyPath(project.slug)}
+            className="relative z-10 mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
+          >
+            {caseStudyPageCopy.readFullCase}
+            <span className="sr-only"> om {project.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </div>
         <span
           aria-hidden="true"

@@ -4,7 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
-import type { ShownProject } from "~/lib/references/page-data";
+import { caseStudyPageCopy } from "~/content/case-study-page";
+import { caseStudyPath, type ShownProject } from "~/lib/references/page-data";
 import { TagList } from "./tag-list";
 
 const CaseStudyModal = lazy(() =>
@@ -68,6 +69,14 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
               {project.description}
             </ModalDescription>
             <TagList tags={project.tags} className="mt-6" />
+            <Link
+              to={caseStudyPath(project.slug)}
+              onClick={() => onOpenChange(false)}
+              className="mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
+            >
+              {caseStudyPageCopy.readFullCase}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </header>
 
           <img

@@ -69,9 +69,9 @@ describe("articleMeta", () => {
 
   it("adds BlogPosting structured data", () => {
     const jsonLd = meta.find((tag) => "script:ld+json" in tag) as {
-      "script:ld+json": Record<string, unknown>;
+      "script:ld+json": { "@graph": Record<string, unknown>[] };
     };
-    expect(jsonLd["script:ld+json"]).toMatchObject({
+    expect(jsonLd["script:ld+json"]["@graph"].find((node) => node["@type"] === "BlogPosting")).toMatchObject({
       "@type": "BlogPosting",
       headline: "Vad är SEO?",
       articleBody: "SEO är …",

@@ -1,18 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
-import { absoluteUrl, pageMeta } from "../seo";
+import { articleGraph, publishedDateTime } from "../seo/article";
+import { absoluteUrl, pageMeta } from "../seo/meta";
 import { categoryInfo } from "./categories";
 import { articleShareImagePath, SHARE_IMAGE_SIZE } from "./share-image";
-import { blogPostingJsonLd, publishedDateTime } from "./structured-data";
 
 export type ArticleMetaInput = {
   slug: string;
   title: string;
   author: string;
   publishedAt: string;
+  updatedAt?: string;
   category: string;
   tags: readonly string[];
-  updatedAt?: string;
   wordCount: number;
   bodyExcerpt: string;
   seo: { metaTitle: string; metaDescription: string; keywords: readonly string[] };
@@ -21,6 +21,7 @@ export type ArticleMetaInput = {
 /** Every head tag of an article page: search result, sharing cards, article facts and BlogPosting data. */
 export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
   const published = publishedDateTime(post.publishedAt);
+  const modified = publishedDateTime(post.updatedAt ?? post.publishedAt);
   const section = categoryInfo(post.category).name;
   const image = {
     ...SHARE_IMAGE_SIZE,
@@ -38,17 +39,18 @@ export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
     }),
     { name: "author", content: post.author },
     { property: "article:published_time", content: published },
-    { property: "article:modified_time", content: publishedDateTime(post.updatedAt ?? post.publishedAt) },
+    { property: "article:modified_time", content: modified },
     { property: "article:author", content: post.author },
     { property: "article:section", content: section },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     {
-      "script:ld+json": blogPostingJsonLd({
+      "script:ld+json": articleGraph({
         slug: post.slug,
         title: post.title,
         description: post.seo.metaDescription,
         author: post.author,
         publishedAt: post.publishedAt,
+        updatedAt: post.updatedAt,
         keywords: post.seo.keywords,
         categoryName: section,
         tags: post.tags,

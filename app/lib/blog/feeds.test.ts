@@ -1,15 +1,6 @@
 import { DOMParser as XmlParser, MIME_TYPE } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrls,
-  cdata,
-  escapeXml,
-  rfc822Date,
-  robotsTxt,
-  rssFeed,
-  sitemapEntries,
-  sitemapXml,
-} from "./feeds";
+import { absoluteUrls, cdata, escapeXml, rfc822Date, rssFeed } from "./feeds";
 
 const ORIGIN = "https://vingadesign.se";
 
@@ -164,47 +155,5 @@ describe("absoluteUrls", () => {
   it("leaves absolute, protocol-relative and mail links alone", () => {
     const html = '<a href="https://a.se/">a</a><a href="//cdn.se/x">b</a><a href="mailto:hej@a.se">c</a>';
     expect(absoluteUrls(html, ORIGIN, `${ORIGIN}/blogg/x`)).toBe(html);
-  });
-});
-
-describe("sitemap", () => {
-  const entries = sitemapEntries({
-    pages: [
-      { path: "/", changefreq: "monthly", priority: 1 },
-      { path: "/blogg", changefreq: "weekly", priority: 0.8 },
-    ],
-    posts: items,
-    buildDate: "2025-10-01",
-    blogPath: "/blogg",
-  });
-  const document = parseXml(sitemapXml(ORIGIN, entries));
-  const urls = Array.from(document.getElementsByTagName("url")).map((url) => ({
-    loc: url.getElementsByTagName("loc")[0]?.textContent,
-    lastmod: url.getElementsByTagName("lastmod")[0]?.textContent,
-    priority: url.getElementsByTagName("priority")[0]?.textContent,
-  }));
-
-  it("uses the sitemaps.org namespace", () => {
-    expect(document.documentElement?.nodeName).toBe("urlset");
-    expect(document.documentElement?.getAttribute("xmlns")).toBe(
-      "http://www.sitemaps.org/schemas/sitemap/0.9",
-    );
-  });
-
-  it("lists every page and article with an absolute address and a date", () => {
-    expect(urls).toEqual([
-      { loc: `${ORIGIN}/`, lastmod: "2025-10-01", priority: "1.0" },
-      { loc: `${ORIGIN}/blogg`, lastmod: "2025-09-24", priority: "0.8" },
-      { loc: `${ORIGIN}/blogg/aldre`, lastmod: "2025-04-03", priority: "0.7" },
-      { loc: `${ORIGIN}/blogg/nyast`, lastmod: "2025-09-24", priority: "0.7" },
-    ]);
-  });
-});
-
-describe("robotsTxt", () => {
-  it("allows every crawler everywhere and points at the sitemap", () => {
-    expect(robotsTxt(ORIGIN, "/sitemap.xml")).toBe(
-      `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
-    );
   });
 });

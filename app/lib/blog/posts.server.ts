@@ -14,7 +14,7 @@ import { coverErrors } from "./cover";
 import { formatContentError, parseFrontMatter, type ContentError } from "./post-schema";
 import { countWords, readingMinutes } from "./reading-time";
 import { renderMarkdown } from "./render-markdown.server";
-import { articleBodyExcerpt } from "./structured-data";
+import { articleBodyExcerpt } from "../seo/article";
 
 export type Post = PostSummary & {
   html: string;

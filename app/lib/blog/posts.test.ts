@@ -348,7 +348,9 @@ describe("the real articles", () => {
 
   it("builds an article page with related articles and the series", () => {
     const page = getArticlePage("planera-hemsida-del-2-struktur-och-innehall");
-    expect(page?.post.bodyExcerpt).toHaveLength(1000);
+    // The start of the text, cut back to a whole word within 1000 characters.
+    expect(page?.post.bodyExcerpt.length).toBeGreaterThan(900);
+    expect(page?.post.bodyExcerpt.length).toBeLessThanOrEqual(1000);
     expect(page?.post).not.toHaveProperty("text");
     expect(page?.related.length).toBe(3);
     expect(page?.series?.parts.map((part) => part.part)).toEqual([1, 2, 3, 4]);

@@ -1,4 +1,4 @@
-import type { DesignTemplate, Project, ShowcaseText } from "~/content/types";
+import type { CaseFigure, DesignTemplate, Project, ShowcaseText } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
@@ -11,6 +11,7 @@ export type ShownCaseStudy = {
   challenge?: string;
   solution?: string;
   result?: string;
+  figures?: CaseFigure[];
   images: ImageAsset[];
   mockup?: ImageAsset;
   video?: { vimeoId: string; poster: ImageAsset };
@@ -40,6 +41,9 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
 /** The page shows the first four projects of the list; the rest stay in the data for later. */
 export const PROJECTS_SHOWN = 4;
 
+/** Where a shown project's case study has a page of its own. */
+export const caseStudyPath = (slug: string) => `/references/${slug}`;
+
 type Sources = { projects: Project[]; showcaseTexts: ShowcaseText[]; templates: DesignTemplate[] };
 
 /** Everything the references page renders, with each image measured and described. */
@@ -67,6 +71,7 @@ export function referencesPageData({ projects, showcaseTexts, templates }: Sourc
         challenge: caseStudy.challenge,
         solution: caseStudy.solution,
         result: caseStudy.result,
+        figures: caseStudy.figures,
         images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),
         mockup: caseStudy.mockup ? asset(caseStudy.mockup, `${title} – dator och mobil`) : undefined,
         video: caseStudy.video && {

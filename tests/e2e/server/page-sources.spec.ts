@@ -6,6 +6,7 @@ const routes = [
   { path: "/", heading: "Webbyra i Örebro" },
   { path: "/tjanster", heading: "Våra tjänster" },
   { path: "/references", heading: "Referenser" },
+  { path: "/references/jalopy", heading: "Jalopy" },
   { path: "/blogg", heading: "Blogg" },
   { path: "/about", heading: "Om Vinga Design" },
   { path: "/contact", heading: "Kontakta oss" },

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../site.config";
+import { siteConfig } from "../../site.config";
 
 export type PageSeo = {
   title: string;
@@ -56,18 +56,4 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
-}
-
-export function organizationJsonLd() {
-  return {
-    "@type": "Organization",
-    "@id": absoluteUrl("/#organization"),
-    name: siteConfig.name,
-    url: absoluteUrl("/"),
-    email: siteConfig.email,
-    logo: absoluteUrl("/images/brand/favicon.svg"),
-    founder: { "@type": "Person", name: siteConfig.founder },
-    address: { "@type": "PostalAddress", addressLocality: siteConfig.city, addressCountry: "SE" },
-    sameAs: [siteConfig.social.href],
-  };
 }

@@ -1,0 +1,176 @@
+import { ArrowLeft, ArrowUpRight, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import type { ShownProject } from "~/lib/references/page-data";
+import { TagList } from "./tag-list";
+
+const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
+
+/** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
+export function CaseStudyArticle({ project }: { project: ShownProject }) {
+  const { caseStudy, heroImage } = project;
+  const parts = [
+    { id: "challenge", title: copy.challenge, text: caseStudy?.challenge },
+    { id: "solution", title: copy.solution, text: caseStudy?.solution },
+    { id: "result", title: copy.result, text: caseStudy?.result },
+  ].filter((part) => part.text);
+  const figures = caseStudy?.figures ?? [];
+  const pictures = [...(caseStudy?.mockup ? [caseStudy.mockup] : []), ...(caseStudy?.images ?? [])];
+
+  return (
+    <article className="pt-8 pb-16 md:pt-12 md:pb-24">
+      <Container>
+        <nav aria-label={copy.breadcrumbLabel}>
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
+            <li>
+              <Link to="/" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
+                {copy.home}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li>
+              <Link to="/references" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
+                {copy.references}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li>
+              <span aria-current="page" className="font-semibold text-ink">
+                {project.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+
+        <header className="mt-8 max-w-3xl md:mt-10">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
+            {copy.eyebrow} · {project.studio.replace(/^.*·\s*/, "")}
+          </p>
+          <h1 className="mt-3 text-4xl leading-[1.05] font-extrabold sm:text-5xl md:text-6xl">
+            {project.title}
+          </h1>
+          <p className="mt-4 text-sm font-medium text-ink-soft">{project.meta}</p>
+          <p className="mt-5 text-lg text-pretty text-ink-soft md:text-xl">{project.description}</p>
+          <TagList tags={project.tags} className="mt-6" />
+        </header>
+
+        <img
+          src={heroImage.src}
+          width={heroImage.width}
+          height={heroImage.height}
+          alt={heroImage.alt}
+          fetchPriority="high"
+          className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
+        />
+
+        {figures.length > 0 && (
+          <section aria-labelledby="figures-title" className="mt-12 md:mt-16">
+            <h2 id="figures-title" className="sr-only">
+              {copy.figuresTitle}
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {figures.map((figure) => (
+                <div
+                  key={figure.label}
+                  className="flex flex-col rounded-3xl bg-brand-navy p-6 text-white sm:p-8"
+                >
+                  <dt className="mt-2 text-white/85">{figure.label}</dt>
+                  <dd className="order-first font-display text-4xl font-extrabold text-brand-pink-soft sm:text-5xl">
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
+          <div className="space-y-10">
+            {parts.map((part) => (
+              <section key={part.id} aria-labelledby={`${part.id}-title`}>
+                <h2
+                  id={`${part.id}-title`}
+                  className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl"
+                >
+                  {part.title}
+                </h2>
+                <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{part.text}</p>
+              </section>
+            ))}
+            {project.showcase.length > 0 && (
+              <section aria-labelledby="about-project-title">
+                <h2
+                  id="about-project-title"
+                  className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl"
+                >
+                  {copy.aboutTitle}
+                </h2>
+                <div className="mt-3 space-y-5 text-lg leading-relaxed text-pretty text-ink">
+                  {project.showcase.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+          <aside className="flex flex-col gap-4 self-start">
+            {project.link && (
+              <div className="rounded-3xl bg-white p-6 ring-1 ring-ink/8">
+                <p className="text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase">
+                  {copy.liveLabel}
+                </p>
+                <a
+                  href={project.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex items-center gap-1.5 rounded-sm font-display text-xl font-bold text-brand-blue underline-offset-4 hover:underline"
+                >
+                  {siteHost(project.link)}
+                  <ArrowUpRight aria-hidden="true" className="size-5" />
+                  <span className="sr-only"> {copy.newTab}</span>
+                </a>
+              </div>
+            )}
+            <Link
+              to="/references"
+              className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {copy.backToReferences}
+            </Link>
+          </aside>
+        </div>
+
+        {pictures.length > 0 && (
+          <section aria-labelledby="pictures-title" className="mt-16 md:mt-20">
+            <h2 id="pictures-title" className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl">
+              {copy.picturesTitle}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {pictures.map((picture, index) => (
+                <li
+                  key={picture.src}
+                  className={index === 0 && caseStudy?.mockup ? "md:col-span-2" : undefined}
+                >
+                  <img
+                    src={picture.src}
+                    width={picture.width}
+                    height={picture.height}
+                    alt={picture.alt}
+                    loading="lazy"
+                    className="h-auto w-full rounded-2xl bg-sand ring-1 ring-ink/8"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CreativeWork } from "schema-dts";
+import { caseStudyPageCopy as copy } from "../../content/case-study-page";
+import { caseStudyPath, type ShownProject } from "../references/page-data";
+import { graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
+import { absoluteUrl } from "./meta";
+
+/** A case study page: its WebPage with breadcrumbs (start › references › case) and the work itself. */
+export function caseStudyGraph(project: ShownProject, description: string) {
+  const path = caseStudyPath(project.slug);
+  const workId = `${absoluteUrl(path)}#case-study`;
+  const year = /^\d{4}/.exec(project.meta)?.[0];
+  const { caseStudy } = project;
+  const work: CreativeWork = {
+    "@type": "CreativeWork",
+    "@id": workId,
+    name: project.title,
+    headline: `${copy.eyebrow}: ${project.title}`,
+    description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(project.heroImage.src),
+    inLanguage: LANGUAGE,
+    creator: ref(graphIds.organization()),
+    publisher: ref(graphIds.organization()),
+    ...(year && { dateCreated: year }),
+    ...(project.tags.length > 0 && { keywords: project.tags.join(", ") }),
+    ...(caseStudy && {
+      text: [caseStudy.challenge, caseStudy.solution, caseStudy.result].filter(Boolean).join("\n\n"),
+    }),
+    ...(project.link && { sameAs: project.link }),
+    mainEntityOfPage: ref(graphIds.webPage(path)),
+  };
+  return pageGraph([
+    ...webPageNodes({
+      path,
+      name: copy.metaTitle(project.title),
+      description,
+      breadcrumbs: [
+        { name: copy.references, path: "/references" },
+        { name: project.title, path },
+      ],
+      mainEntityId: workId,
+    }),
+    work,
+  ]);
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { graphProblems, richResultErrors } from "../../../tests/support/json-ld";
+import { blogFaq } from "../../content/blog-faq";
+import { siteConfig } from "../../site.config";
+import { articleMeta } from "../blog/article-meta";
+import { getArticlePage, getPosts, getPostSummaries } from "../blog/posts.server";
+import { blogListGraph } from "./article";
+import { organizationNode } from "./graph";
+import { LOGO_PATH, LOGO_SIZE } from "./logo";
+import { howToNode, pageHead, servicesFaqNode } from "./pages";
+
+const origin = siteConfig.origin;
+const graphOf = (head: readonly object[]) =>
+  head.map((tag) => (tag as { "script:ld+json"?: unknown })["script:ld+json"]).find(Boolean);
+
+const seo = (path: string) => ({ title: `Sida ${path}`, description: "Beskrivning.", path });
+const graphs: [string, unknown][] = [
+  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode()] }))],
+  ["/tjanster", graphOf(pageHead(seo("/tjanster"), { nodes: [servicesFaqNode()] }))],
+  ["/about", graphOf(pageHead(seo("/about"), { type: "AboutPage" }))],
+  ["/contact", graphOf(pageHead(seo("/contact"), { type: "ContactPage" }))],
+  ["/integritetspolicy", graphOf(pageHead(seo("/integritetspolicy")))],
+  [
+    "/blogg",
+    blogListGraph({ title: "Blogg", description: "Om webb.", posts: getPostSummaries(), faq: blogFaq }),
+  ],
+  ...getPosts().map((post): [string, unknown] => {
+    const page = getArticlePage(post.slug);
+    if (!page) throw new Error(post.slug);
+    return [`/blogg/${post.slug}`, graphOf(articleMeta(page.post))];
+  }),
+];
+
+describe("every page's graph", () => {
+  it.each(graphs)("%s is one linked graph whose references resolve", (_path, graph) => {
+    expect(graphProblems(graph, origin)).toEqual([]);
+  });
+
+  it.each(graphs)("%s meets Google's rich-result rules", async (_path, graph) => {
+    expect(await richResultErrors(graph)).toEqual([]);
+  });
+});
+
+describe("the checks themselves", () => {
+  const [, home] = graphs[0] ?? [];
+
+  it("find a reference that resolves to nothing and a node defined twice", () => {
+    const graph = structuredClone(home) as { "@graph": Record<string, unknown>[] };
+    graph["@graph"].push({
+      "@type": "WebPage",
+      "@id": `${origin}/x#webpage`,
+      isPartOf: { "@id": `${origin}/#nowhere` },
+    });
+    graph["@graph"].push({ ...graph["@graph"][1], name: "En annan" });
+    expect(graphProblems(graph, origin)).toEqual([
+      `@id ${origin}/#website is defined twice`,
+      `reference to ${origin}/#nowhere resolves to nothing`,
+      `${origin}/x#webpage is not part of the WebSite by @id`,
+    ]);
+  });
+
+  it("find a breadcrumb trail Google would reject", async () => {
+    const graph = {
+      "@context": "https://schema.org",
+      "@graph": [{ "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", name: "Start" }] }],
+    };
+    expect(await richResultErrors(graph)).toContain(
+      'BreadcrumbList: Required attribute "position" is missing',
+    );
+  });
+});
+
+describe("organizationNode", () => {
+  it("is a local business with address, phone, hours, coordinates, area and a raster logo of at least 112 px", () => {
+    const node = organizationNode();
+    expect(node).toMatchObject({
+      "@type": "ProfessionalService",
+      "@id": `${origin}/#organization`,
+      telephone: siteConfig.business.phoneInternational,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: siteConfig.business.streetAddress,
+        postalCode: siteConfig.business.postalCode,
+        addressLocality: siteConfig.city,
+        addressCountry: "SE",
+      },
+      openingHoursSpecification: [{ opens: "09:00", closes: "17:00" }],
+      founder: { "@id": `${origin}/about#sara-lindberg` },
+      logo: { url: `${origin}/images/brand/logo.png` },
+    });
+    const png = readFileSync(`public${LOGO_PATH}`);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);
+    expect(LOGO_SIZE).toBeGreaterThanOrEqual(112);
+    expect(JSON.stringify(node)).not.toContain("taxID");
+  });
+});

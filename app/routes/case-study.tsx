@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { CaseStudyArticle } from "~/components/references/case-study-article";
+import { NextProjectBand } from "~/components/references/next-project-band";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import { projects, showcaseTexts } from "~/content/projects";
+import { designTemplates } from "~/content/templates";
+import { describePublicImage } from "~/lib/references/image-assets.server";
+import { caseStudyPath, referencesPageData } from "~/lib/references/page-data";
+import { caseStudyGraph } from "~/lib/seo/case-study";
+import { defaultShareImage, pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/case-study";
+
+// Build time only: one project of those /references shows, with its images measured.
+export function loader({ params }: Route.LoaderArgs) {
+  const { projects: shown } = referencesPageData(
+    { projects, showcaseTexts, templates: designTemplates },
+    describePublicImage,
+  );
+  const project = shown.find((candidate) => candidate.slug === params.slug);
+  if (!project) throw data(null, { status: 404 });
+  return { project };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { project } = loaderData;
+  return [
+    ...pageMeta({
+      title: copy.metaTitle(project.title),
+      description: project.description,
+      path: caseStudyPath(project.slug),
+      image: { ...defaultShareImage, alt: project.title },
+    }),
+    { "script:ld+json": caseStudyGraph(project, project.description) },
+  ];
+};
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <CaseStudyArticle project={loaderData.project} />
+      <NextProjectBand />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { llmsCopy as copy } from "~/content/llms";
+import { projects } from "~/content/projects";
+import { getPostSummaries } from "~/lib/blog/posts.server";
+import { caseStudyPath, PROJECTS_SHOWN } from "~/lib/references/page-data";
+import { llmsTxt } from "~/lib/seo/llms";
+import { absoluteUrl } from "~/lib/seo/meta";
+import { siteConfig } from "~/site.config";
+
+/** Written to llms.txt at build time from the pages, case studies and articles themselves. */
+export function loader() {
+  const { business, city } = siteConfig;
+  const text = llmsTxt({
+    name: siteConfig.name,
+    summary: copy.summary,
+    details: [
+      ...copy.details,
+      `Kontakt: ${siteConfig.email}, telefon ${business.phone}, ${business.streetAddress}, ${business.postalCode} ${city}.`,
+    ],
+    sections: [
+      {
+        title: copy.pagesTitle,
+        links: copy.pages.map((page) => ({ ...page, url: absoluteUrl(page.path) })),
+      },
+      {
+        title: copy.caseStudiesTitle,
+        links: projects.slice(0, PROJECTS_SHOWN).map((project) => ({
+          title: project.title,
+          url: absoluteUrl(caseStudyPath(project.slug)),
+          description: project.description,
+        })),
+      },
+      {
+        title: copy.articlesTitle,
+        links: getPostSummaries().map((post) => ({
+          title: post.title,
+          url: absoluteUrl(`/blogg/${post.slug}`),
+          description: post.excerpt,
+        })),
+      },
+    ],
+  });
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

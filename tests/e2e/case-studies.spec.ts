@@ -1,0 +1,67 @@
+import { projects } from "../../app/content/projects";
+import { caseStudyPath, PROJECTS_SHOWN } from "../../app/lib/references/page-data";
+import { siteConfig } from "../../app/site.config";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const shown = projects.slice(0, PROJECTS_SHOWN);
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+test("each project shown on /references has a prerendered case study page with all of its parts", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const project of shown) {
+    const path = caseStudyPath(project.slug);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const body = text(html.slice(html.indexOf("<main")));
+    expect(html.match(/<h1[\s>][\s\S]*?<\/h1>/g)?.map(text), path).toEqual([` ${project.title} `]);
+    expect(head, path).toMatch(new RegExp(`<title>${project.title}[^<]*</title>`));
+    expect(head, path).toContain(`<link rel="canonical" href="${siteConfig.origin}${path}"/>`);
+    expect(head, path).toContain(`<meta property="og:url" content="${siteConfig.origin}${path}"/>`);
+    expect(head, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
+    const { caseStudy } = project;
+    for (const part of [caseStudy?.challenge, caseStudy?.solution, caseStudy?.result, project.description]) {
+      if (part) expect(body, path).toContain(part);
+    }
+    for (const figure of caseStudy?.figures ?? []) {
+      expect(body, path).toContain(figure.value);
+      expect(body, path).toContain(figure.label);
+    }
+    for (const src of caseStudy?.images ?? []) expect(html, path).toContain(`src="${src}"`);
+    if (project.link) expect(html, path).toContain(`href="${project.link}"`);
+    expect(sitemap, path).toContain(`<loc>${siteConfig.origin}${path}</loc>`);
+  }
+});
+
+test("a card's 'Läs hela caset' link and the showcase overlay lead to the case study page", async ({
+  page,
+}) => {
+  await page.goto("/references");
+  await waitForHydration(page);
+  const grid = page.getByTestId("project-grid");
+  await grid.getByRole("link", { name: "Läs hela caset om Jalopy" }).click();
+  await expect(page).toHaveURL(/\/references\/jalopy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jalopy");
+
+  await page.goBack();
+  // The card's own button still opens the overlay, which links to the same page.
+  await grid.getByRole("button", { name: "Kvastapinglans Kennel", exact: true }).click();
+  const overlay = page.getByRole("dialog", { name: "Kvastapinglans Kennel", exact: true });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole("link", { name: "Läs hela caset" }).click();
+  await expect(page).toHaveURL(/\/references\/kvastapinglans-kennel$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kvastapinglans Kennel");
+  await expect(page.getByRole("navigation", { name: "Brödsmulor" }).getByRole("link")).toHaveText([
+    "Start",
+    "Referenser",
+  ]);
+});

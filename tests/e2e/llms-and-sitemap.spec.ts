@@ -1,0 +1,49 @@
+import { caseStudiesContentDate, pageContentDates } from "../../app/content/page-dates";
+import { getPosts } from "../../app/lib/blog/posts.server";
+import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
+import { siteConfig } from "../../app/site.config";
+import { servers } from "../../playwright.config";
+import { expect, test } from "./support/fixtures";
+
+const origin = siteConfig.origin;
+const posts = getPosts();
+
+test("both servers send /llms.txt as plain text listing the key pages, case studies and articles", async ({
+  request,
+}) => {
+  for (const [name, server] of Object.entries(servers)) {
+    const response = await request.get(`${server}/llms.txt`);
+    expect(response.status(), name).toBe(200);
+    expect(response.headers()["content-type"], name).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text, name).toMatch(new RegExp(`^# ${siteConfig.name}\\n\\n> .+\\n`));
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S.*$/gm)].map(([, url]) => url);
+    expect(links, name).toEqual([
+      ...staticPages.map((page) => `${origin}${page.path}`),
+      ...caseStudyPages.map((page) => `${origin}${page.path}`),
+      ...posts.map((post) => `${origin}/blogg/${post.slug}`),
+    ]);
+  }
+});
+
+test("the sitemap dates each page by its content, never by the build", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const lastmod = Object.fromEntries(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, date]) => [loc, date]),
+  );
+  const newestPost =
+    posts
+      .map((post) => post.updatedAt ?? post.publishedAt)
+      .sort()
+      .at(-1) ?? "";
+  for (const page of staticPages) {
+    const own = pageContentDates[page.path];
+    const expected = page.path === "/blogg" && newestPost > own ? newestPost : own;
+    expect(lastmod[`${origin}${page.path}`], page.path).toBe(expected);
+  }
+  for (const page of caseStudyPages)
+    expect(lastmod[`${origin}${page.path}`], page.path).toBe(caseStudiesContentDate);
+  for (const post of posts) {
+    expect(lastmod[`${origin}/blogg/${post.slug}`], post.slug).toBe(post.updatedAt ?? post.publishedAt);
+  }
+});

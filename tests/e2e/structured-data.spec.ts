@@ -1,0 +1,73 @@
+import { aboutFounder } from "../../app/content/about";
+import { getPosts } from "../../app/lib/blog/posts.server";
+import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
+import { siteConfig } from "../../app/site.config";
+import { graphProblems, jsonLdBlocks, richResultErrors } from "../support/json-ld";
+import { expect, test } from "./support/fixtures";
+
+const origin = siteConfig.origin;
+type Node = Record<string, unknown>;
+
+test("every prerendered page carries one linked JSON-LD graph that meets Google's rules", async ({
+  request,
+}) => {
+  const posts = getPosts();
+  const articlePaths = posts.map((post) => `/blogg/${post.slug}`);
+  const casePaths = caseStudyPages.map((page) => page.path);
+  for (const path of [...staticPages.map((page) => page.path), ...casePaths, ...articlePaths]) {
+    const html = await (await request.get(path)).text();
+    const blocks = jsonLdBlocks(html);
+    expect(blocks, `${path}: one JSON-LD block`).toHaveLength(1);
+    const [graph] = blocks;
+    expect(graphProblems(graph, origin), path).toEqual([]);
+    expect(await richResultErrors(graph), path).toEqual([]);
+    const nodes = (graph as { "@graph": Node[] })["@graph"];
+    const page = nodes.find((node) => node["@id"] === `${origin}${path === "/" ? "/" : path}#webpage`);
+    expect(page, `${path}: its own WebPage node`).toMatchObject({ url: `${origin}${path}` });
+    if (casePaths.includes(path)) {
+      const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
+      expect(crumbs, `${path}: breadcrumbs`).toMatchObject({
+        itemListElement: [
+          { item: `${origin}/` },
+          { item: `${origin}/references` },
+          { item: `${origin}${path}` },
+        ],
+      });
+      const work = nodes.find((node) => node["@type"] === "CreativeWork");
+      expect(work, `${path}: the case as a CreativeWork`).toMatchObject({
+        creator: { "@id": `${origin}/#organization` },
+        mainEntityOfPage: { "@id": `${origin}${path}#webpage` },
+      });
+    }
+    if (articlePaths.includes(path)) {
+      const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
+      expect(crumbs, `${path}: breadcrumbs`).toMatchObject({
+        itemListElement: [{ item: `${origin}/` }, { item: `${origin}/blogg` }, { item: `${origin}${path}` }],
+      });
+      const article = nodes.find((node) => node["@type"] === "BlogPosting");
+      expect(article?.publisher, `${path}: publisher`).toEqual({ "@id": `${origin}/#organization` });
+      expect([`${origin}/#organization`, `${origin}/about#${aboutFounder.anchorId}`]).toContain(
+        (article?.author as Node)["@id"],
+      );
+      const body = String(article?.articleBody);
+      const text = posts.find((post) => path.endsWith(`/${post.slug}`))?.text ?? "";
+      expect(body.length, `${path}: articleBody length`).toBeLessThanOrEqual(1000);
+      expect(text.startsWith(body), `${path}: articleBody is the start of the text`).toBe(true);
+      expect(text.charAt(body.length), `${path}: articleBody ends on a whole word`).toMatch(/^(\s|)$/);
+    }
+  }
+  const home = jsonLdBlocks(await (await request.get("/")).text())[0] as { "@graph": Node[] };
+  expect(home["@graph"].map((node) => node["@type"])).toEqual(
+    expect.arrayContaining(["ProfessionalService", "WebSite", "HowTo"]),
+  );
+  const services = jsonLdBlocks(await (await request.get("/tjanster")).text())[0] as { "@graph": Node[] };
+  expect(services["@graph"].map((node) => node["@type"])).toContain("FAQPage");
+});
+
+test("the founder's @id is a real section of /about with her name and role", async ({ page }) => {
+  await page.goto(`/about#${aboutFounder.anchorId}`);
+  const section = page.locator(`#${aboutFounder.anchorId}`);
+  await expect(section).toContainText(aboutFounder.name);
+  await expect(section).toContainText(aboutFounder.role);
+  await expect(section).toBeInViewport();
+});
