@@ -67,6 +67,7 @@ test.describe("privacy policy", () => {
     await expect(table.locator("tbody th")).toHaveText([
       "cookieConsentGiven",
       "cookieSettings",
+      "contactDraft",
       "_ga",
       `_ga_${analyticsId.replace(/^G-/, "")}`,
     ]);
@@ -80,6 +81,7 @@ test.describe("privacy policy", () => {
     for (const name of [
       "cookieConsentGiven",
       "cookieSettings",
+      "contactDraft",
       "_ga",
       `_ga_${analyticsId.replace(/^G-/, "")}`,
     ]) {

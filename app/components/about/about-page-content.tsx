@@ -62,7 +62,7 @@ export function AboutPageContent() {
               ))}
             </dl>
           </div>
-          <figure className="self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10">
+          <figure className="surface-dark self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10">
             <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
               {aboutFounder.title}
             </p>

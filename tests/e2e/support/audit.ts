@@ -1,0 +1,343 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The checks a by-hand WCAG 2.2 audit makes, as functions the browser runs on the current page.
+ * Each returns a list of findings (empty = passes), so a failing test names what and where.
+ */
+
+/** Every page, the article with the longest table and the not-found page. */
+export const auditRoutes = [
+  "/",
+  "/tjanster",
+  "/references",
+  "/blogg",
+  "/blogg/vad-kostar-hemsida-2025",
+  "/about",
+  "/contact",
+  "/integritetspolicy",
+  "/finns-inte",
+];
+
+/** WCAG 1.4.12's minimum text spacing, forced onto every element as the auditors' bookmarklet does. */
+export const TEXT_SPACING_CSS = `*, *::before, *::after {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+/**
+ * Text at 200 %: Chromium's own text-size setting (Settings › Appearance › Font size), which
+ * doubles the default font size and so everything sized in rem or em, media queries included,
+ * while the page keeps its CSS pixel width. That is what a reader's "text only" enlargement does.
+ */
+export async function enlargeText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/** A short description of an element for findings: tag, id or class start, and its text. */
+const describeSource = `(element) => {
+  const text = (element.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);
+  const id = element.id ? "#" + element.id : "";
+  return element.tagName.toLowerCase() + id + (text ? " «" + text + "»" : "");
+}`;
+
+/** Sideways scrolling of the page itself (1.4.10). */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth > root.clientWidth
+      ? [`page is ${root.scrollWidth} px wide in ${root.clientWidth} px`]
+      : [];
+  });
+}
+
+/**
+ * Text that is cut off or drawn over other text (1.4.4, 1.4.10, 1.4.12): every visible line of
+ * text must lie inside each ancestor that clips its overflow and inside the page's width, and no
+ * two lines of different elements may overlap. Deliberate clipping is allowed where the content
+ * stays reachable: a carousel's viewport hides the slides beside the current one (a swipe away),
+ * and a line-clamped teaser ends in an ellipsis and opens the full text. `scope` limits the check
+ * to an open dialog, which covers the page behind it.
+ */
+export function textLayoutProblems(page: Page, scope = "body") {
+  return page.evaluate(
+    ({ describe, scope }) => {
+      const name = new Function(`return ${describe}`)() as (element: Element) => string;
+      const findings: string[] = [];
+      const width = document.documentElement.clientWidth;
+      const root = document.querySelector(scope);
+      if (!root) return [`no ${scope} on the page`];
+      type Box = { left: number; right: number; top: number; bottom: number };
+      const lines: { box: Box; element: Element }[] = [];
+      const clipCache = new Map<
+        Element,
+        { rect: DOMRect; x: boolean; y: boolean; deliberate: boolean } | null
+      >();
+      const clipOf = (element: Element) => {
+        if (!clipCache.has(element)) {
+          const style = getComputedStyle(element);
+          const clips = (value: string) => value === "hidden" || value === "clip";
+          const carousel = element.matches("[aria-roledescription=karusell], [data-carousel-viewport]");
+          const x = clips(style.overflowX);
+          const y = clips(style.overflowY);
+          const deliberate = carousel || style.getPropertyValue("-webkit-line-clamp") !== "none";
+          clipCache.set(element, x || y ? { rect: element.getBoundingClientRect(), x, y, deliberate } : null);
+        }
+        return clipCache.get(element) ?? null;
+      };
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const element = node.parentElement;
+        if (!element || element.closest("template, noscript, script, style, .sr-only")) continue;
+        if (
+          !element.checkVisibility({
+            contentVisibilityAuto: true,
+            opacityProperty: true,
+            visibilityProperty: true,
+          })
+        ) {
+          continue;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width <= 1 || rect.height <= 1) continue;
+          // What is left of the line after every clipping ancestor has cut it.
+          const box: Box = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+          let cutBy: Element | null = null;
+          for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+            const clip = clipOf(ancestor);
+            if (!clip) continue;
+            const before = { ...box };
+            if (clip.x) {
+              box.left = Math.max(box.left, clip.rect.left);
+              box.right = Math.min(box.right, clip.rect.right);
+            }
+            if (clip.y) {
+              box.top = Math.max(box.top, clip.rect.top);
+              box.bottom = Math.min(box.bottom, clip.rect.bottom);
+            }
+            const changed =
+              box.left > before.left + 1 ||
+              box.right < before.right - 1 ||
+              box.top > before.top + 1 ||
+              box.bottom < before.bottom - 1;
+            if (changed && !clip.deliberate) cutBy ??= ancestor;
+          }
+          if (box.right - box.left <= 1 || box.bottom - box.top <= 1) continue;
+          if (cutBy) findings.push(`text cut off by ${name(cutBy).slice(0, 30)}: ${name(element)}`);
+          if (box.right > width + 1 || box.left < -1) {
+            findings.push(
+              `text outside the page (${Math.round(box.left)}–${Math.round(box.right)} of ${width}): ${name(element)}`,
+            );
+          }
+          lines.push({ box, element });
+        }
+      }
+      // Line boxes span the font's full height; overlaps of a few pixels are leading, not collisions.
+      const core = lines
+        .map(({ box, element }) => {
+          const height = box.bottom - box.top;
+          return {
+            element,
+            left: box.left + 2,
+            right: box.right - 2,
+            top: box.top + height * 0.25,
+            bottom: box.bottom - height * 0.25,
+          };
+        })
+        .sort((a, b) => a.top - b.top);
+      for (let i = 0; i < core.length; i++) {
+        const a = core[i]!;
+        for (let j = i + 1; j < core.length && core[j]!.top < a.bottom; j++) {
+          const b = core[j]!;
+          if (a.left >= b.right || b.left >= a.right) continue;
+          if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element))
+            continue;
+          findings.push(`text overlaps text: ${name(a.element)} × ${name(b.element)}`);
+        }
+      }
+      return findings;
+    },
+    { describe: describeSource, scope },
+  );
+}
+
+/**
+ * Controls smaller than 24 × 24 px (2.5.8) that do not meet the spacing exception: a 24 px circle
+ * centred on each undersized target must not touch another target or its circle. Links inside a
+ * sentence are exempt, as the criterion says.
+ */
+export function smallTargets(page: Page, scope = "body") {
+  return page.evaluate(
+    ({ describe, scope }) => {
+      const name = new Function(`return ${describe}`)() as (element: Element) => string;
+      const root = document.querySelector(scope);
+      if (!root) return [`no ${scope} on the page`];
+      const selector =
+        "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=checkbox], [tabindex]:not([tabindex='-1'])";
+      const targets = [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+        if (element.closest(".sr-only, [aria-hidden=true], [inert]")) return false;
+        const style = getComputedStyle(element);
+        if (style.visibility === "hidden" || style.display === "none") return false;
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0;
+      });
+      const inSentence = (element: HTMLElement) => {
+        if (element.tagName !== "A" || getComputedStyle(element).display !== "inline") return false;
+        const parent = element.parentElement;
+        return [...(parent?.childNodes ?? [])].some(
+          (node) =>
+            node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim().length > 1,
+        );
+      };
+      const boxes = targets.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+      const findings: string[] = [];
+      for (const { element, rect } of boxes) {
+        if (rect.width >= 23.5 && rect.height >= 23.5) continue;
+        if (inSentence(element)) continue;
+        const cx = rect.left + rect.width / 2;
+        const cy = rect.top + rect.height / 2;
+        const crowded = boxes.some((other) => {
+          if (
+            other.element === element ||
+            other.element.contains(element) ||
+            element.contains(other.element)
+          ) {
+            return false;
+          }
+          const o = other.rect;
+          // Distance from this circle's centre to the other target's box, and to its own circle.
+          const dx = Math.max(o.left - cx, 0, cx - o.right);
+          const dy = Math.max(o.top - cy, 0, cy - o.bottom);
+          if (Math.hypot(dx, dy) < 12) return true;
+          const small = o.width < 23.5 || o.height < 23.5;
+          return small && Math.hypot(cx - (o.left + o.width / 2), cy - (o.top + o.height / 2)) < 24;
+        });
+        if (crowded)
+          findings.push(`${Math.round(rect.width)} × ${Math.round(rect.height)} px: ${name(element)}`);
+      }
+      return findings;
+    },
+    { describe: describeSource, scope },
+  );
+}
+
+/**
+ * What an auditor checks at each focus stop: that focus is somewhere (not on <body>), that the
+ * focused element is not hidden under the sticky header, a toast or a dialog, and that its focus
+ * outline has 3:1 contrast with the colour of the surface it is drawn on.
+ */
+export function focusProblems(page: Page) {
+  return page.evaluate((describe) => {
+    const name = new Function(`return ${describe}`)() as (element: Element) => string;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return ["focus is on <body>"];
+    const findings: string[] = [];
+    const rect = focused.getBoundingClientRect();
+    const points = [
+      [rect.left + rect.width / 2, rect.top + rect.height / 2],
+      [rect.left + 3, rect.top + 3],
+      [rect.right - 3, rect.bottom - 3],
+    ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+    const covered = points.filter(([x, y]) => {
+      const top = document.elementFromPoint(x!, y!);
+      return top && !focused.contains(top) && !top.contains(focused) && top.closest("label") === null;
+    });
+    if (points.length > 0 && covered.length === points.length) {
+      const top = document.elementFromPoint(points[0]![0]!, points[0]![1]!)!;
+      findings.push(`${name(focused)} is covered by ${name(top)}`);
+    }
+
+    const parse = (value: string) => {
+      const match = value.match(/rgba?\(([^)]+)\)/);
+      if (!match) return null;
+      const [r, g, b, a = 1] = match[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return { r: r!, g: g!, b: b!, a: a! };
+    };
+    // The indicator: an outline (or a ring drawn as a solid box-shadow) on the focused element, or
+    // on a card around it that shows focus for the control inside (`:has(:focus-visible)`).
+    const indicatorOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      const colours: { r: number; g: number; b: number; a: number }[] = [];
+      if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2) {
+        const outline = parse(style.outlineColor);
+        if (outline && outline.a > 0) colours.push(outline);
+      }
+      const shadow = /(rgba?\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/g;
+      for (const [, colour, , , blur, spread] of style.boxShadow.matchAll(shadow)) {
+        const parsed = parse(colour!);
+        if (Number(blur) === 0 && Number(spread) >= 2 && parsed && parsed.a > 0) colours.push(parsed);
+      }
+      return colours.length > 0 ? { colours, offset: Number.parseFloat(style.outlineOffset) || 0 } : null;
+    };
+    let holder: Element | null = focused;
+    let indicator = null;
+    for (let level = 0; holder && level < 5 && !indicator; level++) {
+      indicator = indicatorOf(holder);
+      if (!indicator) holder = holder.parentElement;
+    }
+    type Colour = { r: number; g: number; b: number };
+    // The surface the indicator is drawn on, as the eye sees it: what lies just outside the
+    // holder's box (a header or footer behind a fixed link, not merely its parent in the DOM).
+    const surface = (from: Element): Colour => {
+      const box = from.getBoundingClientRect();
+      const gap = Math.max(1, indicator!.offset + 1);
+      const spots = [
+        [box.left - gap, box.top + box.height / 2],
+        [box.right + gap, box.top + box.height / 2],
+        [box.left + box.width / 2, box.top - gap],
+      ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+      const behind = spots.length
+        ? document.elementsFromPoint(spots[0]![0]!, spots[0]![1]!).find((element) => !from.contains(element))
+        : undefined;
+      const layers: { r: number; g: number; b: number; a: number }[] = [];
+      for (let element = behind ?? from.parentElement; element; element = element.parentElement) {
+        const colour = parse(getComputedStyle(element).backgroundColor);
+        if (colour && colour.a > 0) layers.push(colour);
+        if (colour && colour.a >= 1) break;
+      }
+      let result = { r: 255, g: 255, b: 255 };
+      for (const layer of layers.reverse()) {
+        result = {
+          r: layer.r * layer.a + result.r * (1 - layer.a),
+          g: layer.g * layer.a + result.g * (1 - layer.a),
+          b: layer.b * layer.a + result.b * (1 - layer.a),
+        };
+      }
+      return result;
+    };
+    const luminance = ({ r, g, b }: Colour) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    if (!indicator || !holder) {
+      findings.push(`${name(focused)} has no focus indicator`);
+    } else {
+      const back = surface(holder);
+      // A two-colour indicator (C40) passes when either colour stands out from the surface.
+      const ratio = Math.max(
+        ...indicator.colours.map((colour) => {
+          const drawn = {
+            r: colour.r * colour.a + back.r * (1 - colour.a),
+            g: colour.g * colour.a + back.g * (1 - colour.a),
+            b: colour.b * colour.a + back.b * (1 - colour.a),
+          };
+          const [light, dark] = [luminance(drawn), luminance(back)].sort((x, y) => y - x);
+          return (light! + 0.05) / (dark! + 0.05);
+        }),
+      );
+      if (ratio < 3) findings.push(`${name(focused)}: focus indicator contrast ${ratio.toFixed(2)}:1`);
+    }
+    return findings;
+  }, describeSource);
+}
