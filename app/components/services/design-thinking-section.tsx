@@ -11,6 +11,8 @@ import { useMediaQuery } from "~/lib/use-media-query";
 import { DesignThinkingStepCard } from "./design-thinking-step-card";
 
 const DESKTOP = "(min-width: 768px)";
+/** The exact complement, false while prerendering: nothing claims to be a carousel before it works as one. */
+const MOBILE = "not all and (min-width: 768px)";
 /** A timeline step counts as reached when 30 % of it is on screen. */
 const TIMELINE_THRESHOLD = 0.3;
 
@@ -33,6 +35,7 @@ export function DesignThinkingSection() {
   const count = designThinkingSteps.length;
   const { canPrevious, canNext } = carouselBounds(selected, count);
   const isDesktop = useMediaQuery(DESKTOP);
+  const isCarousel = useMediaQuery(MOBILE);
   const current = isDesktop ? activeStep : selected;
 
   useEffect(() => {
@@ -110,7 +113,7 @@ export function DesignThinkingSection() {
   );
 
   // From 768 px the list is a timeline: no carousel to announce and nothing to move with keys.
-  const carousel = isDesktop
+  const carousel = !isCarousel
     ? {}
     : ({
         role: "region",
@@ -131,9 +134,9 @@ export function DesignThinkingSection() {
         />
         <div className="mt-14 md:mx-auto md:max-w-3xl">
           {/*
-            Below 768 px the focusable carousel region takes arrow keys, as in the WAI-ARIA carousel
-            pattern. It is the scrolling element itself, so before Embla takes over (no JavaScript
-            yet) the keys scroll the list natively.
+            Below 768 px, once running, the focusable carousel region takes arrow keys, as in the
+            WAI-ARIA carousel pattern. It is the scrolling element itself; before Embla takes over
+            (no JavaScript yet) it is a plain list that scrolls sideways natively.
           */}
           <div
             ref={viewportRef}
@@ -151,7 +154,7 @@ export function DesignThinkingSection() {
                   key={item.title}
                   data-step={index}
                   aria-current={current === index ? "step" : undefined}
-                  {...(isDesktop
+                  {...(!isCarousel
                     ? {}
                     : {
                         "aria-roledescription": "steg",

@@ -31,7 +31,7 @@ function subscribe(listener: () => void) {
 /**
  * The spec's (and sonner's) defaults, stated so a library update cannot change them: 4 s, 3 at once.
  * Toasts start at the bottom right (full width on phones) and move to the top while they would
- * cover the focused element; the close button is 28 px, above the 24 px minimum target.
+ * cover the focused element; the close button is 28 px (the minimum target is 24 px).
  */
 export function Toaster() {
   const active = useSyncExternalStore(
@@ -56,12 +56,14 @@ export function Toaster() {
             closeButtonAriaLabel: "Stäng aviseringen",
             classNames: {
               toast:
-                "rounded-2xl! border-ink/10! bg-white! p-4! font-sans! text-ink! shadow-lg! shadow-ink/10!",
+                "rounded-2xl! border-ink/10! bg-white! p-4! pr-12! font-sans! text-ink! shadow-lg! shadow-ink/10!",
               title: "text-base! font-semibold!",
               description: "text-sm! text-ink-soft!",
               success: "[&_[data-icon]]:text-emerald-700!",
               error: "[&_[data-icon]]:text-brand-pink-dark!",
-              closeButton: "size-7! border-ink/15! bg-white! text-ink! [&_svg]:size-3.5!",
+              // Inside the toast's corner, so its focus ring is drawn on the white toast, not on the page.
+              closeButton:
+                "top-2! right-2! left-auto! size-7! transform-none! border-ink/15! bg-white! text-ink! [&_svg]:size-3.5!",
             },
           }}
         />

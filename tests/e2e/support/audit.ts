@@ -33,6 +33,8 @@ p { margin-bottom: 2em !important; }`;
  */
 export async function enlargeText(page: Page) {
   const cdp = await page.context().newCDPSession(page);
+  // Without the Page domain enabled Chromium drops the setting at the next navigation.
+  await cdp.send("Page.enable");
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
@@ -78,11 +80,17 @@ export function textLayoutProblems(page: Page, scope = "body") {
       const clipOf = (element: Element) => {
         if (!clipCache.has(element)) {
           const style = getComputedStyle(element);
-          const clips = (value: string) => value === "hidden" || value === "clip";
-          const carousel = element.matches("[aria-roledescription=karusell], [data-carousel-viewport]");
+          const clips = (value: string) => value !== "visible";
+          const scrolls = (value: string) => value === "auto" || value === "scroll";
+          const carousel = element.matches("[aria-roledescription=karusell]");
           const x = clips(style.overflowX);
           const y = clips(style.overflowY);
-          const deliberate = carousel || style.getPropertyValue("-webkit-line-clamp") !== "none";
+          // A scroll box keeps its content reachable; a carousel and a line clamp do so by design.
+          const deliberate =
+            carousel ||
+            scrolls(style.overflowX) ||
+            scrolls(style.overflowY) ||
+            style.getPropertyValue("-webkit-line-clamp") !== "none";
           clipCache.set(element, x || y ? { rect: element.getBoundingClientRect(), x, y, deliberate } : null);
         }
         return clipCache.get(element) ?? null;
@@ -232,8 +240,15 @@ export function smallTargets(page: Page, scope = "body") {
  * outline has 3:1 contrast with the colour of the surface it is drawn on.
  */
 export function focusProblems(page: Page) {
-  return page.evaluate((describe) => {
+  return page.evaluate(async (describe) => {
     const name = new Function(`return ${describe}`)() as (element: Element) => string;
+    // A focus ring may be fading in (even reduced motion leaves a transition of a frame).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const focused = document.activeElement;
     if (!focused || focused === document.body) return ["focus is on <body>"];
     const findings: string[] = [];
