@@ -31,11 +31,13 @@ p { margin-bottom: 2em !important; }`;
  * doubles the default font size and so everything sized in rem or em, media queries included,
  * while the page keeps its CSS pixel width. That is what a reader's "text only" enlargement does.
  */
-export async function enlargeText(page: Page) {
+export async function textSizeSetting(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   // Without the Page domain enabled Chromium drops the setting at the next navigation.
   await cdp.send("Page.enable");
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  return async (scale: 1 | 2) => {
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
+  };
 }
 
 /** A short description of an element for findings: tag, id or class start, and its text. */
@@ -158,10 +160,9 @@ export function textLayoutProblems(page: Page, scope = "body") {
           };
         })
         .sort((a, b) => a.top - b.top);
-      for (let i = 0; i < core.length; i++) {
-        const a = core[i]!;
-        for (let j = i + 1; j < core.length && core[j]!.top < a.bottom; j++) {
-          const b = core[j]!;
+      for (const [i, a] of core.entries()) {
+        for (const b of core.slice(i + 1)) {
+          if (b.top >= a.bottom) break;
           if (a.left >= b.right || b.left >= a.right) continue;
           if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element))
             continue;
@@ -199,7 +200,9 @@ export function smallTargets(page: Page, scope = "body") {
         const parent = element.parentElement;
         return [...(parent?.childNodes ?? [])].some(
           (node) =>
-            node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim().length > 1,
+            node !== element &&
+            node.nodeType === Node.TEXT_NODE &&
+            (node.textContent ?? "").trim().length > 1,
         );
       };
       const boxes = targets.map((element) => ({ element, rect: element.getBoundingClientRect() }));
@@ -239,7 +242,15 @@ export function smallTargets(page: Page, scope = "body") {
  * focused element is not hidden under the sticky header, a toast or a dialog, and that its focus
  * outline has 3:1 contrast with the colour of the surface it is drawn on.
  */
-export function focusProblems(page: Page) {
+export async function focusProblems(page: Page) {
+  return (await focusStop(page)).problems;
+}
+
+/**
+ * The focus checks at one stop of a Tab walk, in one round trip: the focused element (null for
+ * <body>), remembered as `window.lastStop`, and what is wrong with it.
+ */
+export function focusStop(page: Page): Promise<{ id: string | null; problems: string[] }> {
   return page.evaluate(async (describe) => {
     const name = new Function(`return ${describe}`)() as (element: Element) => string;
     // A focus ring may be fading in (even reduced motion leaves a transition of a frame).
@@ -250,31 +261,36 @@ export function focusProblems(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     const focused = document.activeElement;
-    if (!focused || focused === document.body) return ["focus is on <body>"];
+    if (!focused || focused === document.body) return { id: null, problems: ["focus is on <body>"] };
+    (window as unknown as { lastStop: Element }).lastStop = focused;
     const findings: string[] = [];
     const rect = focused.getBoundingClientRect();
+    type Point = { x: number; y: number };
+    const onScreen = ({ x, y }: Point) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
     const points = [
-      [rect.left + rect.width / 2, rect.top + rect.height / 2],
-      [rect.left + 3, rect.top + 3],
-      [rect.right - 3, rect.bottom - 3],
-    ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
-    const covered = points.filter(([x, y]) => {
-      const top = document.elementFromPoint(x!, y!);
-      return top && !focused.contains(top) && !top.contains(focused) && top.closest("label") === null;
+      { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 },
+      { x: rect.left + 3, y: rect.top + 3 },
+      { x: rect.right - 3, y: rect.bottom - 3 },
+    ].filter(onScreen);
+    // Covered when every probe point hits something else (a label for the control does not count).
+    const coverers = points.map(({ x, y }) => {
+      const top = document.elementFromPoint(x, y);
+      const covers = top && !focused.contains(top) && !top.contains(focused) && top.closest("label") === null;
+      return covers ? top : null;
     });
-    if (points.length > 0 && covered.length === points.length) {
-      const top = document.elementFromPoint(points[0]![0]!, points[0]![1]!)!;
-      findings.push(`${name(focused)} is covered by ${name(top)}`);
+    const [firstCoverer] = coverers;
+    if (firstCoverer && coverers.every(Boolean)) {
+      findings.push(`${name(focused)} is covered by ${name(firstCoverer)}`);
     }
 
     const parse = (value: string) => {
       const match = value.match(/rgba?\(([^)]+)\)/);
-      if (!match) return null;
-      const [r, g, b, a = 1] = match[1]!
+      if (!match?.[1]) return null;
+      const [r = 0, g = 0, b = 0, a = 1] = match[1]
         .split(/[\s,/]+/)
         .filter(Boolean)
         .map(Number);
-      return { r: r!, g: g!, b: b!, a: a! };
+      return { r, g, b, a };
     };
     // The indicator: an outline (or a ring drawn as a solid box-shadow) on the focused element, or
     // on a card around it that shows focus for the control inside (`:has(:focus-visible)`).
@@ -286,8 +302,8 @@ export function focusProblems(page: Page) {
         if (outline && outline.a > 0) colours.push(outline);
       }
       const shadow = /(rgba?\([^)]*\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/g;
-      for (const [, colour, , , blur, spread] of style.boxShadow.matchAll(shadow)) {
-        const parsed = parse(colour!);
+      for (const [, colour = "", , , blur, spread] of style.boxShadow.matchAll(shadow)) {
+        const parsed = parse(colour);
         if (Number(blur) === 0 && Number(spread) >= 2 && parsed && parsed.a > 0) colours.push(parsed);
       }
       return colours.length > 0 ? { colours, offset: Number.parseFloat(style.outlineOffset) || 0 } : null;
@@ -301,16 +317,16 @@ export function focusProblems(page: Page) {
     type Colour = { r: number; g: number; b: number };
     // The surface the indicator is drawn on, as the eye sees it: what lies just outside the
     // holder's box (a header or footer behind a fixed link, not merely its parent in the DOM).
-    const surface = (from: Element): Colour => {
+    const surface = (from: Element, offset: number): Colour => {
       const box = from.getBoundingClientRect();
-      const gap = Math.max(1, indicator!.offset + 1);
-      const spots = [
-        [box.left - gap, box.top + box.height / 2],
-        [box.right + gap, box.top + box.height / 2],
-        [box.left + box.width / 2, box.top - gap],
-      ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
-      const behind = spots.length
-        ? document.elementsFromPoint(spots[0]![0]!, spots[0]![1]!).find((element) => !from.contains(element))
+      const gap = Math.max(1, offset + 1);
+      const [spot] = [
+        { x: box.left - gap, y: box.top + box.height / 2 },
+        { x: box.right + gap, y: box.top + box.height / 2 },
+        { x: box.left + box.width / 2, y: box.top - gap },
+      ].filter(onScreen);
+      const behind = spot
+        ? document.elementsFromPoint(spot.x, spot.y).find((element) => !from.contains(element))
         : undefined;
       const layers: { r: number; g: number; b: number; a: number }[] = [];
       for (let element = behind ?? from.parentElement; element; element = element.parentElement) {
@@ -338,7 +354,7 @@ export function focusProblems(page: Page) {
     if (!indicator || !holder) {
       findings.push(`${name(focused)} has no focus indicator`);
     } else {
-      const back = surface(holder);
+      const back = surface(holder, indicator.offset);
       // A two-colour indicator (C40) passes when either colour stands out from the surface.
       const ratio = Math.max(
         ...indicator.colours.map((colour) => {
@@ -347,12 +363,12 @@ export function focusProblems(page: Page) {
             g: colour.g * colour.a + back.g * (1 - colour.a),
             b: colour.b * colour.a + back.b * (1 - colour.a),
           };
-          const [light, dark] = [luminance(drawn), luminance(back)].sort((x, y) => y - x);
-          return (light! + 0.05) / (dark! + 0.05);
+          const [a, b] = [luminance(drawn), luminance(back)];
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         }),
       );
       if (ratio < 3) findings.push(`${name(focused)}: focus indicator contrast ${ratio.toFixed(2)}:1`);
     }
-    return findings;
+    return { id: focused.outerHTML.slice(0, 200), problems: findings };
   }, describeSource);
 }
