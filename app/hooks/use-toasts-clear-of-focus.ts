@@ -15,9 +15,8 @@ export function useToastsClearOfFocus(container: RefObject<HTMLElement | null>, 
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    let frame = 0;
+    // Checked at once (not on the next frame): a Tab has already scrolled the new focus into view.
     const check = () => {
-      frame = 0;
       const toasts = [...root.querySelectorAll(TOAST)].map((toast) => toast.getBoundingClientRect());
       const focused = document.activeElement;
       const focusBox =
@@ -26,21 +25,17 @@ export function useToastsClearOfFocus(container: RefObject<HTMLElement | null>, 
           : null;
       setEdge((current) => toastEdgeClearOf(current, toasts, focusBox));
     };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(check);
-    };
     const observer = new MutationObserver(() => {
       root.querySelectorAll<HTMLElement>(TOAST).forEach((toast) => {
         if (toast.tabIndex !== -1) toast.tabIndex = -1;
       });
-      schedule();
+      check();
     });
     observer.observe(root, { childList: true, subtree: true });
-    document.addEventListener("focusin", schedule);
+    document.addEventListener("focusin", check);
     return () => {
       observer.disconnect();
-      document.removeEventListener("focusin", schedule);
-      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", check);
     };
   }, [container, active]);
 

@@ -31,13 +31,11 @@ p { margin-bottom: 2em !important; }`;
  * doubles the default font size and so everything sized in rem or em, media queries included,
  * while the page keeps its CSS pixel width. That is what a reader's "text only" enlargement does.
  */
-export async function textSizeSetting(page: Page) {
+export async function enlargeText(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   // Without the Page domain enabled Chromium drops the setting at the next navigation.
   await cdp.send("Page.enable");
-  return async (scale: 1 | 2) => {
-    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
-  };
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
 /** A short description of an element for findings: tag, id or class start, and its text. */
