@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-brand-blue px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-brand-blue px-5 py-3 font-semibold text-white [--focus-ring:var(--color-brand-pink)] focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Hoppa till innehållet
         </a>

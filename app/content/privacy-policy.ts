@@ -35,6 +35,13 @@ export const cookieTable = {
       duration: "Tills du ändrar ditt val eller rensar webbläsaren",
     },
     {
+      name: "contactDraft",
+      type: "Nödvändig (webbläsarens lagring för fliken)",
+      purpose:
+        "Behåller det du skrivit i kontaktformuläret men inte skickat när sidan laddas om, till exempel när du ändrar dina cookieinställningar. Skickas aldrig till oss.",
+      duration: "Tills texten har visats igen eller fliken stängs",
+    },
+    {
       name: "_ga",
       type: "Statistik (Google Analytics), bara med samtycke",
       purpose: "Skiljer besökare åt med ett slumpat id, så att statistiken räknar besök rätt.",

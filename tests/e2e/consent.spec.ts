@@ -353,6 +353,36 @@ test.describe("withdrawing consent with the footer's 'Cookieinställningar'", ()
   });
 });
 
+test.describe("'Cookieinställningar' on a page with the contact form", () => {
+  test("keeps what was typed but not sent through the reload, then forgets it", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.locator("#contact-form");
+    const typed = {
+      Namn: "Björn Åkesson",
+      "E-post": "björn@företag.se",
+      Meddelande: "Hej! Vi vill ha en ny hemsida till vår butik i Örebro.",
+    };
+    for (const [label, value] of Object.entries(typed)) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole("checkbox").check();
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" }).click(),
+    ]);
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+    expect(await storedConsent(page)).toEqual([null, null]);
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    // The consent to the handling of personal data is given again, on the page it is sent from.
+    await expect(form.locator("input[type=checkbox]")).not.toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.getItem("contactDraft"))).toBeNull();
+  });
+});
+
 test.describe("a returning visitor", () => {
   test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
 

@@ -75,6 +75,7 @@ test.describe("privacy policy", () => {
     await expect(table.locator("tbody th")).toHaveText([
       "cookieConsentGiven",
       "cookieSettings",
+      "contactDraft",
       "_ga",
       `_ga_${analyticsId.replace(/^G-/, "")}`,
     ]);
@@ -88,6 +89,7 @@ test.describe("privacy policy", () => {
     for (const name of [
       "cookieConsentGiven",
       "cookieSettings",
+      "contactDraft",
       "_ga",
       `_ga_${analyticsId.replace(/^G-/, "")}`,
     ]) {

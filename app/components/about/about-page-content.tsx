@@ -64,7 +64,7 @@ export function AboutPageContent() {
           </div>
           <figure
             id={aboutFounder.anchorId}
-            className="scroll-mt-28 self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10"
+            className="surface-dark scroll-mt-28 self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10"
           >
             <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
               {aboutFounder.title}

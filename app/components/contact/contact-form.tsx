@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact-form";
+import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/contact-draft";
 import { buildContactPayload, CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/contact-payload";
 import {
   contactLimits,
@@ -33,6 +34,13 @@ const useHydrated = () =>
     () => false,
   );
 
+/** True when this document is a reload of the page or a step back to it, where a saved draft belongs. */
+function returnedToThisPage() {
+  if (typeof performance === "undefined") return false;
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation?.type === "reload" || navigation?.type === "back_forward";
+}
+
 /**
  * The contact form. Without JavaScript it still posts to the form service's plain endpoint with
  * the browser's own validation; once hydrated it validates in Swedish and sends JSON in place.
@@ -46,13 +54,17 @@ export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   // Read once, as React takes over the prerendered fields: react-hook-form writes its starting
-  // values into them, which must not wipe out what the visitor typed before the code arrived.
-  const [startingValues] = useState(() => valuesTypedBeforeHydration(fieldId));
+  // values into them, which must not wipe out what the visitor typed before the code arrived,
+  // nor what was typed before the page was reloaded (the footer's "Cookieinställningar" reloads).
+  const [startingValues] = useState(() =>
+    withDraft(valuesTypedBeforeHydration(fieldId), returnedToThisPage() ? takeDraft(sessionStore()) : null),
+  );
   const {
     register,
     handleSubmit,
     reset,
     control,
+    getValues,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: startingValues });
   const messageLength = useWatch({ control, name: "message" }).length;
@@ -66,6 +78,13 @@ export function ContactForm() {
     consent: register("consent"),
   };
 
+  // Unsent text survives the page being unloaded in this tab (see contact-draft.ts).
+  useEffect(() => {
+    const keep = () => saveDraft(sessionStore(), getValues());
+    window.addEventListener("pagehide", keep);
+    return () => window.removeEventListener("pagehide", keep);
+  }, [getValues]);
+
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const element = form.current;
@@ -74,7 +93,7 @@ export function ContactForm() {
   }, []);
 
   const onValid = async (message: ContactMessage) => {
-    // The button is disabled while sending, but Enter in a field or a quick double click can still get here.
+    // The button is aria-disabled while sending, but Enter in a field or a quick double click still gets here.
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
@@ -211,10 +230,22 @@ export function ContactForm() {
       </div>
 
       <div className="flex flex-col gap-4">
+        {/*
+          While sending, the button is aria-disabled rather than disabled: a disabled button loses
+          focus to <body>, and the next Tab would start again at the top of the page. It stays
+          focusable and announced as unavailable, and a press does nothing (`inFlight` above).
+        */}
         <button
           type="submit"
-          disabled={sending}
-          className={buttonClasses({ size: "lg", className: "w-full sm:w-auto sm:self-start" })}
+          aria-disabled={sending || undefined}
+          onClick={(event) => {
+            if (sending) event.preventDefault();
+          }}
+          className={buttonClasses({
+            size: "lg",
+            className:
+              "w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto sm:self-start",
+          })}
         >
           {sending ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />

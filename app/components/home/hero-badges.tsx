@@ -9,7 +9,10 @@ const MOBILE_ROW_TOP = { 1: "2.75rem", 2: "6.75rem", 3: "calc(100% - 6.75rem)", 
 type HeroBadgesProps = { badges: HeroBadgeData[]; areaRef: RefObject<HTMLElement | null> };
 
 /**
- * The floating badges. Once landed they shy away from a mouse pointer moving over the hero
+ * The floating badges. Where the screen is narrow for its text size (under 22em: a phone with
+ * enlarged text, or 320 px), they are no longer scattered around the headline but flow in rows
+ * above it, so they can neither overlap each other nor the headline, nor stick out of the page.
+ * Once landed they shy away from a mouse pointer moving over the hero
  * and drift back 600 ms after it leaves. Offsets are written straight to transforms in one
  * animation frame (all reads, then all writes), so React never re-renders on pointer moves.
  */
@@ -79,7 +82,7 @@ export function HeroBadges({ badges, areaRef }: HeroBadgesProps) {
       ref={listRef}
       aria-label="Det här hjälper vi till med"
       data-landed={landed}
-      className="pointer-events-none absolute inset-0"
+      className="pointer-events-none absolute inset-0 max-[22em]:relative max-[22em]:flex max-[22em]:flex-wrap max-[22em]:justify-center max-[22em]:gap-3 max-[22em]:px-5 max-[22em]:pt-10"
     >
       {badges.map((badge, index) => (
         <li
@@ -93,7 +96,7 @@ export function HeroBadges({ badges, areaRef }: HeroBadgesProps) {
               "--my": MOBILE_ROW_TOP[badge.mobile.row],
             } as CSSProperties
           }
-          className="absolute top-(--my) left-(--mx) -translate-x-1/2 -translate-y-1/2 lg:top-(--y) lg:left-(--x)"
+          className="absolute top-(--my) left-(--mx) -translate-x-1/2 -translate-y-1/2 max-[22em]:static max-[22em]:translate-none lg:top-(--y) lg:left-(--x)"
         >
           <span className="block transition-transform duration-500 ease-out will-change-transform">
             <HeroBadge badge={badge} index={index} />

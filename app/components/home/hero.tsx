@@ -19,7 +19,7 @@ export function Hero() {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(20_23_43/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <HeroBadges badges={heroBadges} areaRef={areaRef} />
-      <div className="relative mx-auto flex min-h-[42rem] max-w-3xl flex-col items-center justify-center px-5 py-44 text-center lg:min-h-[44rem] lg:py-24">
+      <div className="relative mx-auto flex min-h-[42rem] max-w-3xl flex-col items-center justify-center px-5 py-44 text-center max-[22em]:min-h-0 max-[22em]:pt-10 max-[22em]:pb-16 lg:min-h-[44rem] lg:py-24">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
           Hemsidor till fast pris
         </p>

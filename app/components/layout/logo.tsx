@@ -15,7 +15,7 @@ export function Logo({ compact, tone, onNavigate }: LogoProps) {
     >
       <span
         className={cn(
-          "font-display text-[1.75rem] font-extrabold tracking-tight transition-[font-size] duration-200",
+          "font-display text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap transition-[font-size] duration-200",
           compact && "text-2xl",
           tone === "dark" ? "text-white" : "text-ink",
         )}

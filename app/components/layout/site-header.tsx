@@ -24,7 +24,7 @@ export function SiteHeader() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300",
         compact ? "h-16 shadow-md shadow-ink/5" : "h-20",
-        tone === "dark" ? "bg-brand-navy text-white" : "bg-cream/90 text-ink backdrop-blur-md",
+        tone === "dark" ? "surface-dark bg-brand-navy text-white" : "bg-cream/90 text-ink backdrop-blur-md",
       )}
     >
       <Container className="flex h-full items-center justify-between gap-6">

@@ -32,7 +32,7 @@ export function EnlargedImage({ images, index, onIndexChange, onClose }: Enlarge
       aria-modal="true"
       aria-label={`Förstorad bild ${index + 1} av ${images.length}`}
       data-testid="enlarged-image"
-      className="fixed inset-0 z-10 flex animate-[fade-up_0.2s_ease-out] flex-col bg-ink/95 text-white backdrop-blur-md"
+      className="surface-dark fixed inset-0 z-10 flex animate-[fade-up_0.2s_ease-out] flex-col bg-ink/95 text-white backdrop-blur-md"
     >
       {/* The backdrop: a pointer-only way out beside the image (keyboard users have Escape and the button). */}
       <button

@@ -9,7 +9,7 @@ export function NextProjectBand() {
   return (
     <section
       aria-labelledby="next-project-title"
-      className="relative overflow-hidden bg-brand-blue text-white"
+      className="surface-dark relative overflow-hidden bg-brand-blue text-white"
     >
       <Glow className="-right-20 -bottom-32 size-96 bg-brand-pink/30" />
       <Container className="relative flex flex-col gap-8 py-16 md:flex-row md:items-center md:justify-between md:py-20">

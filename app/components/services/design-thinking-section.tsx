@@ -5,12 +5,14 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { designThinkingHeading, designThinkingIntro, designThinkingSteps } from "~/content/design-thinking";
-import { carouselBounds } from "~/lib/carousel";
+import { carouselBounds, stepWithin } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { DesignThinkingStepCard } from "./design-thinking-step-card";
 
 const DESKTOP = "(min-width: 768px)";
+/** The exact complement, false while prerendering: nothing claims to be a carousel before it works as one. */
+const MOBILE = "not all and (min-width: 768px)";
 /** A timeline step counts as reached when 30 % of it is on screen. */
 const TIMELINE_THRESHOLD = 0.3;
 
@@ -28,9 +30,12 @@ export function DesignThinkingSection() {
   const [selected, setSelected] = useState(0);
   const [activeStep, setActiveStep] = useState(0);
   const listRef = useRef<HTMLOListElement>(null);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const count = designThinkingSteps.length;
   const { canPrevious, canNext } = carouselBounds(selected, count);
   const isDesktop = useMediaQuery(DESKTOP);
+  const isCarousel = useMediaQuery(MOBILE);
   const current = isDesktop ? activeStep : selected;
 
   useEffect(() => {
@@ -79,15 +84,44 @@ export function DesignThinkingSection() {
     return () => observer.disconnect();
   }, []);
 
+  /**
+   * Moves one step. A button about to be disabled (Nästa on the last step, Föregående on the first)
+   * hands focus to the other one first, so keyboard focus never falls back to the page.
+   */
+  const step = useCallback(
+    (delta: -1 | 1) => {
+      if (!embla) return;
+      const target = carouselBounds(stepWithin(embla.selectedScrollSnap(), delta, count), count);
+      const focused = document.activeElement;
+      if (!target.canNext && focused === nextRef.current) previousRef.current?.focus();
+      if (!target.canPrevious && focused === previousRef.current) nextRef.current?.focus();
+      if (delta < 0) embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla, count],
+  );
+
+  /** The arrow keys work wherever focus is in the carousel: its scrolling list and its buttons. */
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") embla?.scrollPrev();
-      else if (event.key === "ArrowRight") embla?.scrollNext();
+      if (event.key === "ArrowLeft") step(-1);
+      else if (event.key === "ArrowRight") step(1);
       else return;
       event.preventDefault();
     },
-    [embla],
+    [step],
   );
+
+  // From 768 px the list is a timeline: no carousel to announce and nothing to move with keys.
+  const carousel = !isCarousel
+    ? {}
+    : ({
+        role: "region",
+        "aria-roledescription": "karusell",
+        "aria-label": "Design thinking i fem steg",
+        tabIndex: 0,
+        onKeyDown,
+      } as const);
 
   return (
     <section aria-labelledby="design-thinking-title" className="py-20 md:py-28">
@@ -100,18 +134,13 @@ export function DesignThinkingSection() {
         />
         <div className="mt-14 md:mx-auto md:max-w-3xl">
           {/*
-            The focusable carousel region takes arrow keys, as in the WAI-ARIA carousel pattern. It is
-            the scrolling element itself, so before Embla takes over (no JavaScript yet) the keys
-            scroll the list natively.
+            Below 768 px, once running, the focusable carousel region takes arrow keys, as in the
+            WAI-ARIA carousel pattern. It is the scrolling element itself; before Embla takes over
+            (no JavaScript yet) it is a plain list that scrolls sideways natively.
           */}
-          {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
           <div
             ref={viewportRef}
-            role="region"
-            aria-roledescription="karusell"
-            aria-label="Design thinking i fem steg"
-            tabIndex={0}
-            onKeyDown={onKeyDown}
+            {...carousel}
             className={cn(
               "-mx-5 rounded-3xl px-5 outline-offset-[-3px] md:relative md:mx-0 md:px-0 md:outline-offset-4",
               embla
@@ -119,28 +148,31 @@ export function DesignThinkingSection() {
                 : "snap-x snap-mandatory overflow-x-auto md:overflow-visible",
             )}
           >
-            {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
             <ol ref={listRef} className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
-              {designThinkingSteps.map((step, index) => (
+              {designThinkingSteps.map((item, index) => (
                 <li
-                  key={step.title}
+                  key={item.title}
                   data-step={index}
                   aria-current={current === index ? "step" : undefined}
-                  aria-roledescription="steg"
-                  aria-label={`${step.category} av ${count}: ${step.title}`}
+                  {...(!isCarousel
+                    ? {}
+                    : {
+                        "aria-roledescription": "steg",
+                        "aria-label": `${item.category} av ${count}: ${item.title}`,
+                      })}
                   className="relative min-w-0 shrink-0 grow-0 basis-[85%] snap-start sm:basis-[60%] md:basis-auto"
                 >
                   <span
                     aria-hidden="true"
                     className={cn(
                       "absolute top-8 -left-14 z-10 hidden size-9 place-items-center rounded-full border-4 border-cream text-sm font-bold text-white transition-transform duration-300 md:grid",
-                      step.colour.dot,
+                      item.colour.dot,
                       current === index && "scale-125",
                     )}
                   >
                     {index + 1}
                   </span>
-                  <DesignThinkingStepCard step={step} active={current === index} />
+                  <DesignThinkingStepCard step={item} active={current === index} />
                 </li>
               ))}
             </ol>
@@ -156,7 +188,9 @@ export function DesignThinkingSection() {
             <div className="flex gap-2">
               <button
                 type="button"
-                onClick={() => embla?.scrollPrev()}
+                ref={previousRef}
+                onClick={() => step(-1)}
+                onKeyDown={onKeyDown}
                 disabled={!canPrevious}
                 aria-label="Föregående steg"
                 className={buttonClasses({ variant: "outline", size: "icon" })}
@@ -165,7 +199,9 @@ export function DesignThinkingSection() {
               </button>
               <button
                 type="button"
-                onClick={() => embla?.scrollNext()}
+                ref={nextRef}
+                onClick={() => step(1)}
+                onKeyDown={onKeyDown}
                 disabled={!canNext}
                 aria-label="Nästa steg"
                 className={buttonClasses({ variant: "outline", size: "icon" })}

@@ -5,7 +5,7 @@ export function ServicesHero() {
   return (
     <section
       aria-labelledby="services-title"
-      className="relative isolate overflow-hidden bg-brand-navy text-white"
+      className="surface-dark relative isolate overflow-hidden bg-brand-navy text-white"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <Glow className="-top-40 right-[-10rem] size-[30rem] bg-brand-pink/30" />

@@ -45,8 +45,14 @@ describe("contactSchema", () => {
     },
   );
 
-  it("accepts ordinary addresses and trims them", () => {
-    for (const email of ["a.b+offert@foretag.se", "INFO@Vinga-Design.se", "  anna@example.se "]) {
+  it("accepts ordinary and internationalised addresses and trims them", () => {
+    for (const email of [
+      "a.b+offert@foretag.se",
+      "INFO@Vinga-Design.se",
+      "  anna@example.se ",
+      "björn@företag.se",
+      "björn@xn--fretag-4wa.se",
+    ]) {
       expect(errorsFor({ ...valid, email }).email, email).toBeUndefined();
     }
     expect(contactSchema.parse({ ...valid, email: " anna@example.se " }).email).toBe("anna@example.se");

@@ -5,6 +5,7 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from "./contact-fields";
+import { isEmailAddress } from "./email-address";
 
 /**
  * The contact form's rules (spec §5). Name and e-mail are trimmed; the message is sent exactly as
@@ -23,7 +24,7 @@ export const contactSchema: z.ZodMiniType<ContactMessage, ContactFormValues> = z
     .check(
       z.trim(),
       z.maxLength(contactLimits.email, contactMessages.emailTooLong),
-      z.email(contactMessages.invalidEmail),
+      z.refine(isEmailAddress, contactMessages.invalidEmail),
     ),
   message: z.string().check(
     z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),

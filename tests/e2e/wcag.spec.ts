@@ -1,0 +1,305 @@
+import type { Page } from "@playwright/test";
+import { createSiteConfig } from "../../app/site.config";
+import {
+  auditRoutes,
+  enlargeText,
+  focusProblems,
+  focusStop,
+  horizontalOverflow,
+  smallTargets,
+  TEXT_SPACING_CSS,
+  textLayoutProblems,
+} from "./support/audit";
+import { expect, finishAnimations, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * The by-hand WCAG 2.2 AA audit, automated: what axe cannot judge (reflow, enlarged text, text
+ * spacing, where focus goes and whether it can be seen, target sizes). One page per check, the
+ * routes in a loop, findings collected per route so a failure lists everything at once.
+ */
+
+const { formEndpoint } = createSiteConfig(process.env);
+
+test.use({
+  expectedConsoleErrors:
+    /404 Error: User attempted|status of 404|status of 500|Kontaktformuläret kunde inte skickas/,
+});
+test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
+
+type Findings = Record<string, string[]>;
+
+/** Opens a route ready for measuring: hydrated, web fonts in, every section revealed. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    window.scrollTo(0, 0);
+  });
+  await finishAnimations(page);
+}
+
+function record(findings: Findings, where: string, problems: string[]) {
+  if (problems.length > 0) findings[where] = [...new Set(problems)];
+}
+
+test(
+  "reflow at 320 px: no page scrolls sideways, nor does an open menu",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const findings: Findings = {};
+    for (const path of auditRoutes) {
+      await open(page, path);
+      record(findings, path, [...(await horizontalOverflow(page)), ...(await textLayoutProblems(page))]);
+    }
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await finishAnimations(page);
+    record(findings, "mobile menu", await horizontalOverflow(page));
+    expect(findings).toEqual({});
+  },
+);
+
+test("text at 200 % and with WCAG text spacing: nothing scrolls sideways, is cut off or overlaps", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const findings: Findings = {};
+  for (const path of auditRoutes) {
+    await open(page, path);
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    await finishAnimations(page);
+    record(findings, `${path} with text spacing`, [
+      ...(await horizontalOverflow(page)),
+      ...(await textLayoutProblems(page)),
+    ]);
+  }
+  // Set before the pages load: with phone emulation Chromium applies it only to a new document.
+  await enlargeText(page);
+  for (const path of auditRoutes) {
+    await open(page, path);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+    record(findings, `${path} at 200 %`, [
+      ...(await horizontalOverflow(page)),
+      ...(await textLayoutProblems(page)),
+    ]);
+  }
+  expect(findings).toEqual({});
+});
+
+/**
+ * Tabs through the whole page, checking every stop; a few stops in, it goes back four with
+ * Shift+Tab (checked too) and on again. Past the last control Chromium moves focus to its own UI,
+ * from where Shift+Tab does not come back into the page as a real window's would.
+ */
+async function walk(page: Page, findings: Findings, where: string, { maxStops = 120, until = "" } = {}) {
+  const problems: string[] = [];
+  let first: string | null = null;
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press("Tab");
+    const { id, problems: here } = await focusStop(page);
+    // Past the last control the page reports <body>: that is the end.
+    if (id === null && stop > 0) break;
+    if (
+      until &&
+      (await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, until))
+    )
+      break;
+    if (id !== null && id === first) break;
+    first ??= id;
+    problems.push(...here);
+    if (stop === 8) {
+      for (const key of ["Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Tab", "Tab", "Tab", "Tab"]) {
+        await page.keyboard.press(key);
+        problems.push(...(await focusProblems(page)));
+      }
+    }
+  }
+  record(findings, where, problems);
+}
+
+test("every route: controls of at least 24 × 24 px, and a Tab walk where focus stays visible, uncovered and outlined at 3:1", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const findings: Findings = {};
+  for (const path of auditRoutes) {
+    await open(page, path);
+    record(findings, `${path} targets`, await smallTargets(page));
+    await walk(page, findings, `${path} focus`);
+  }
+  expect(findings).toEqual({});
+});
+
+test.describe("in dialogs", () => {
+  test.use({ storedConsent: null });
+
+  test("the cookie question, its settings and the toast after a choice: targets, focus and layout", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const findings: Findings = {};
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
+    await expect(question).toBeVisible({ timeout: 10_000 });
+    await finishAnimations(page);
+    record(findings, "cookie question", await smallTargets(page, "[role=dialog]"));
+    await question.getByRole("button", { name: "Hantera inställningar" }).click();
+    const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
+    await expect(settings).toBeVisible();
+    await finishAnimations(page);
+    record(findings, "cookie settings", [
+      ...(await smallTargets(page, "[role=dialog]")),
+      ...(await textLayoutProblems(page, "[role=dialog]")),
+    ]);
+    await settings.getByRole("button", { name: "Spara inställningar" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toBeVisible();
+    // Freeze the toast's 4 s so the walk below meets it at every step, however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await finishAnimations(page);
+    record(findings, "toast", await smallTargets(page, "[data-sonner-toaster]"));
+    // Focus returned from the dialog; every control after it must stay clear of the toast.
+    // Up to the toast's own close button, which comes last (its size is checked above).
+    await walk(page, findings, "tabbing with a toast shown", { until: "[data-sonner-toaster]" });
+    const toastIsTabStop = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-sonner-toast]")].some(
+        (element) => (element as HTMLElement).tabIndex >= 0,
+      ),
+    );
+    if (toastIsTabStop) record(findings, "toast", ["the toast itself is a tab stop"]);
+    expect(findings).toEqual({});
+  });
+});
+
+test("references dialogs: targets at least 24 × 24 px and text that fits", async ({ page }) => {
+  test.setTimeout(60_000);
+  const findings: Findings = {};
+  await open(page, "/references");
+  await page
+    .getByTestId("project-grid")
+    .getByRole("button", { name: "Kvastapinglans Kennel", exact: true })
+    .click();
+  const overlay = page.getByRole("dialog", { name: "Kvastapinglans Kennel", exact: true });
+  await expect(overlay).toBeVisible();
+  await finishAnimations(page);
+  record(findings, "showcase", await smallTargets(page, "[role=dialog]"));
+  await overlay.getByRole("button", { name: "Läs hela case studyn" }).click();
+  const modal = page.getByRole("dialog", { name: "Case study: Kvastapinglans Kennel" });
+  // The case study's code loads on first use.
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await finishAnimations(page);
+  record(findings, "case study", await smallTargets(page, "[role=dialog]"));
+  await modal.getByRole("button", { name: /^Förstora bild 1 av/ }).click();
+  await expect(page.getByRole("dialog", { name: /^Förstorad bild 1 av/ })).toBeVisible();
+  await finishAnimations(page);
+  record(findings, "enlarged image", await smallTargets(page, "[data-testid=enlarged-image]"));
+  // Escape closes the enlarged image, the case study, then the showcase (the ones below are aria-hidden).
+  for (let open = 3; open > 0; open--) {
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[role=dialog]")).toHaveCount(open - 1);
+  }
+  await page.getByTestId("template-grid").getByRole("button").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await finishAnimations(page);
+  record(findings, "template", await smallTargets(page, "[role=dialog]"));
+  expect(findings).toEqual({});
+});
+
+test("the mobile menu: targets and focus", { tag: "@mobile-only" }, async ({ page }) => {
+  const findings: Findings = {};
+  await open(page, "/");
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await finishAnimations(page);
+  record(findings, "menu", await smallTargets(page, "[role=dialog]"));
+  for (let stop = 0; stop < 8; stop++) {
+    await page.keyboard.press("Tab");
+    record(findings, `menu stop ${stop}`, await focusProblems(page));
+  }
+  expect(findings).toEqual({});
+});
+
+test.describe("focus after an activation", () => {
+  test(
+    "the carousel's 'Nästa steg' at the last step hands focus to 'Föregående steg'",
+    { tag: "@mobile-only" },
+    async ({ page }) => {
+      await open(page, "/tjanster");
+      const next = page.getByRole("button", { name: "Nästa steg" });
+      await next.scrollIntoViewIfNeeded();
+      await expect(page.getByText("Steg 1 av 5")).toBeVisible();
+      await next.focus();
+      for (let step = 2; step <= 5; step++) {
+        await page.keyboard.press("Enter");
+        await expect(page.getByText(`Steg ${step} av 5`)).toBeVisible();
+      }
+      expect(await focusProblems(page)).toEqual([]);
+      await expect(page.getByRole("button", { name: "Föregående steg" })).toBeFocused();
+      // The arrow keys work wherever focus is inside the carousel, on its buttons too.
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.getByText("Steg 4 av 5")).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByText("Steg 5 av 5")).toBeVisible();
+    },
+  );
+
+  test(
+    "at 1280 px the timeline is no carousel and no tab stop",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await open(page, "/tjanster");
+      const list = page.getByRole("list").filter({ hasText: "Empathize" });
+      await expect(list).toBeVisible();
+      await expect(page.locator("[aria-roledescription=karusell]")).toHaveCount(0);
+      await expect(page.locator("[aria-roledescription=steg]")).toHaveCount(0);
+      await expect(page.locator("section[aria-labelledby=design-thinking-title] [tabindex='0']")).toHaveCount(
+        0,
+      );
+    },
+  );
+
+  test("submitting the contact form from the keyboard keeps focus on the form while the service hangs", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formEndpoint, async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    });
+    await open(page, "/contact");
+    const scope = page.locator("#contact-form");
+    await scope.getByLabel("Namn", { exact: true }).fill("Björn Åkesson");
+    await scope.getByLabel("E-post", { exact: true }).fill("bjorn@example.se");
+    await scope
+      .getByLabel("Meddelande", { exact: true })
+      .fill("Hej! Vi behöver en ny hemsida till butiken i Örebro.");
+    await scope.getByRole("checkbox").check();
+    await scope.getByRole("button", { name: "Skicka meddelande" }).focus();
+    await page.keyboard.press("Enter");
+    const sending = scope.getByRole("button", { name: "Skickar..." });
+    await expect(sending).toBeVisible();
+    expect(await focusProblems(page)).toEqual([]);
+    // Pressing Enter again while sending must not send twice, and the next Tab goes on from the form.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await focusProblems(page)).toEqual([]);
+    const followsForm = await page.evaluate(() => {
+      const form = document.querySelector("#contact-form form");
+      const focused = document.activeElement;
+      return Boolean(
+        form && focused && form.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(followsForm, "the Tab after the submit button goes on after the form").toBe(true);
+    release();
+    await expect(scope.getByRole("button", { name: "Skicka meddelande" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Ett fel uppstod");
+  });
+});
