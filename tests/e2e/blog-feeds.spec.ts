@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getPosts } from "../../app/lib/blog/posts.server";
-import { staticPages } from "../../app/lib/site-pages";
+import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -118,15 +118,20 @@ test("sitemap.xml lists every prerendered page and article with its date", async
   }));
   expect(urls.map((url) => url.loc).sort()).toEqual(
     [
-      ...staticPages.map((entry) => `${origin}${entry.path}`),
+      ...[...staticPages, ...caseStudyPages].map((entry) => `${origin}${entry.path}`),
       ...posts.map((post) => `${origin}/blogg/${post.slug}`),
     ].sort(),
   );
   for (const url of urls) expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  for (const post of posts) {
-    expect(urls.find((url) => url.loc.endsWith(`/blogg/${post.slug}`))?.lastmod).toBe(post.publishedAt);
-  }
-  expect(urls.find((url) => url.loc === `${origin}/blogg`)?.lastmod).toBe(posts[0]?.publishedAt);
+  // An article is dated by its last update, or its publication when it has none.
+  const lastChange = posts.map((post) => post.updatedAt ?? post.publishedAt);
+  posts.forEach((post, index) => {
+    expect(urls.find((url) => url.loc.endsWith(`/blogg/${post.slug}`))?.lastmod, post.slug).toBe(
+      lastChange[index],
+    );
+  });
+  const blogList = urls.find((url) => url.loc === `${origin}/blogg`)?.lastmod ?? "";
+  expect(blogList >= ([...lastChange].sort().at(-1) ?? "")).toBe(true);
 });
 
 test("robots.txt allows everything and points at the sitemap", async ({ request }) => {

@@ -566,7 +566,7 @@ test.describe("article head", () => {
         headline: post.title,
         description: post.seo.metaDescription,
         datePublished: `${post.publishedAt}T08:00:00+02:00`,
-        dateModified: `${post.publishedAt}T08:00:00+02:00`,
+        dateModified: `${post.updatedAt ?? post.publishedAt}T08:00:00+02:00`,
         publisher: { "@id": `${siteConfig.origin}/#organization` },
         mainEntityOfPage: { "@id": `${siteConfig.origin}/blogg/${slug}#webpage` },
         inLanguage: "sv-SE",

@@ -76,6 +76,9 @@ test.describe("contact page", () => {
     await expect(page.locator("main section")).toHaveCount(1);
     await expect(page.locator("main section")).toHaveAttribute("id", "contact-form");
     await expect(page.locator("main form")).toHaveCount(1);
+    // Beside it, only the agency's other ways in: phone and address (complementary, not a section).
+    await expect(page.getByRole("complementary")).toHaveCount(1);
+    await expect(page.getByRole("complementary").locator('a[href^="tel:"]')).toHaveCount(1);
   });
 
   test("the prerendered form works without JavaScript: it posts to the service's plain endpoint", async ({

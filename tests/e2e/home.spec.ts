@@ -152,10 +152,12 @@ test("testimonials: two quote cards with title, quote, avatar, name and company"
 
 test("the prerendered page carries a HowTo with the six steps", async ({ request, baseURL }) => {
   const html = await (await request.get(`${baseURL}/`)).text();
+  type Node = { "@type": string; "@graph"?: Node[]; step?: { name: string }[] };
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "{}") as { "@type": string; step?: { name: string }[] },
+    (match) => JSON.parse(match[1] ?? "{}") as Node,
   );
-  const howTo = blocks.find((block) => block["@type"] === "HowTo");
+  // The HowTo may stand alone or be one node of the page's graph.
+  const howTo = blocks.flatMap((block) => block["@graph"] ?? [block]).find((node) => node["@type"] === "HowTo");
   expect(howTo?.step?.map((step) => step.name)).toEqual([
     "Behov och mål",
     "Struktur och wireframe",

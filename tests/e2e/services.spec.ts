@@ -73,9 +73,14 @@ test.describe("FAQ", () => {
     baseURL,
   }) => {
     const html = await (await request.get(`${baseURL}/tjanster`)).text();
+    type Node = { "@type": string | string[]; "@graph"?: Node[]; mainEntity?: unknown[] };
+    // The FAQPage may stand alone or be one node of the page's graph.
     const faq = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((match) => JSON.parse(match[1] ?? "{}") as { "@type": string; mainEntity?: unknown[] })
-      .find((block) => block["@type"] === "FAQPage");
+      .flatMap((match) => {
+        const block = JSON.parse(match[1] ?? "{}") as Node;
+        return block["@graph"] ?? [block];
+      })
+      .find((node) => [node["@type"]].flat().includes("FAQPage"));
     expect(faq?.mainEntity).toHaveLength(10);
 
     const faqBlocks = () =>

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { categoryInfo } from "~/lib/blog/categories";
 import { ALL_CATEGORIES, filterByCategory, type PostSummary } from "~/lib/blog/collection";
-import { useHydrated } from "~/lib/blog/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CategoryFilter } from "./category-filter";
 import { EmptyCategory } from "./empty-category";
 import { PostGrid } from "./post-grid";

@@ -12,7 +12,13 @@ type CategoryFilterProps = { active: string; onChange: (category: string) => voi
 /** Toggle buttons; the active one is pressed. `active` may be any text, so compare ignoring case. */
 export function CategoryFilter({ active, onChange }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Filtrera artiklar efter kategori" className="flex flex-wrap gap-2">
+    // On phones a two-column grid: how many buttons fit on a row must not depend on the font, or
+    // the brand font's arrival after hydration rewraps the bar and moves every card below it.
+    <div
+      role="group"
+      aria-label="Filtrera artiklar efter kategori"
+      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+    >
       {options.map((option) => {
         const pressed = option.id === active.toLowerCase();
         return (

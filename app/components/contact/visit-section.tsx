@@ -2,10 +2,13 @@ import { BusinessDetails } from "~/components/layout/business-details";
 import { Container } from "~/components/ui/container";
 import { businessCopy as copy } from "~/content/business";
 
-/** How to reach the agency other than by the form: phone, address with a map link, hours. */
+/**
+ * How to reach the agency other than by the form: phone, address with a map link, hours. An
+ * aside, complementary to the page's one section, the contact form (the spec's contact page).
+ */
 export function VisitSection() {
   return (
-    <section aria-labelledby="visit-title" className="bg-white py-16 md:py-24">
+    <aside aria-labelledby="visit-title" className="bg-white py-16 md:py-24">
       <Container className="grid gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-16">
         <div>
           <h2 id="visit-title" className="text-3xl font-extrabold text-ink md:text-4xl">
@@ -19,6 +22,6 @@ export function VisitSection() {
           textClassName="text-ink-soft"
         />
       </Container>
-    </section>
+    </aside>
   );
 }

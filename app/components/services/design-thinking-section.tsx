@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { designThinkingHeading, designThinkingIntro, designThinkingSteps } from "~/content/design-thinking";
 import { carouselBounds, stepWithin } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { DesignThinkingStepCard } from "./design-thinking-step-card";
 
@@ -36,6 +37,7 @@ export function DesignThinkingSection() {
   const { canPrevious, canNext } = carouselBounds(selected, count);
   const isDesktop = useMediaQuery(DESKTOP);
   const isCarousel = useMediaQuery(MOBILE);
+  const hydrated = useHydrated();
   const current = isDesktop ? activeStep : selected;
 
   useEffect(() => {
@@ -112,16 +114,21 @@ export function DesignThinkingSection() {
     [step],
   );
 
-  // From 768 px the list is a timeline: no carousel to announce and nothing to move with keys.
-  const carousel = !isCarousel
-    ? {}
-    : ({
-        role: "region",
-        "aria-roledescription": "karusell",
-        "aria-label": "Design thinking i fem steg",
-        tabIndex: 0,
-        onKeyDown,
-      } as const);
+  // Before React runs (the prerendered HTML, or no JavaScript at all) the list is, below 768 px,
+  // a native sideways scroller: a labelled tab stop so the keyboard can scroll it. Once running,
+  // below 768 px it is the carousel; from 768 px a timeline, no carousel and no tab stop.
+  const label = "Design thinking i fem steg";
+  const carousel = !hydrated
+    ? ({ role: "region", "aria-label": label, tabIndex: 0 } as const)
+    : !isCarousel
+      ? {}
+      : ({
+          role: "region",
+          "aria-roledescription": "karusell",
+          "aria-label": label,
+          tabIndex: 0,
+          onKeyDown,
+        } as const);
 
   return (
     <section aria-labelledby="design-thinking-title" className="py-20 md:py-28">
