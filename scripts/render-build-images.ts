@@ -1,6 +1,7 @@
 /**
- * Renders the build's raster images with one headless Chromium: each article's share card
- * (scripts/lib/share-card.ts) to the PNG its og:image names (app/lib/blog/share-image.ts), and
+ * Renders the build's raster images with one headless Chromium: each article's and each case
+ * study's share card (scripts/lib/share-card.ts) to the PNG its og:image names
+ * (app/lib/seo/share-image.ts), and
  * the favicon mark to the RSS channel's logo (app/lib/blog/feed-logo.ts); social networks and
  * feeds take no SVG. Part of `npm run build`: the PNGs are build output, not committed. Without
  * Chromium the build stops here and says so, since pages and the feed would point at missing images.
@@ -12,7 +13,13 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
-import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../app/lib/blog/share-image.ts";
+import { caseStudyPageCopy } from "../app/content/case-study-page.ts";
+import { projects, PROJECTS_SHOWN } from "../app/content/projects.ts";
+import {
+  articleShareImagePath,
+  caseStudyShareImagePath,
+  SHARE_IMAGE_SIZE,
+} from "../app/lib/seo/share-image.ts";
 import { siteConfig } from "../app/site.config.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
@@ -41,20 +48,33 @@ const articles = readdirSync(BLOG)
     return parseYaml(yaml) as FrontMatter;
   });
 
-const address = `${new URL(siteConfig.origin).host}/blogg`;
-const cards = articles.map((article): { slug: string; card: ShareCard } => ({
-  slug: article.slug,
+const host = new URL(siteConfig.origin).host;
+const brand = { logoWord: siteConfig.logoWord, logoSubtitle: siteConfig.logoSubtitle };
+const articleCards = articles.map((article): { file: string; card: ShareCard } => ({
+  file: articleShareImagePath(article.slug),
   card: {
     title: article.title,
     categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
     coverSvg: article.featuredImage
       ? readFileSync(path.join("public", article.featuredImage), "utf8")
       : undefined,
-    logoWord: siteConfig.logoWord,
-    logoSubtitle: siteConfig.logoSubtitle,
-    address,
+    ...brand,
+    address: `${host}/blogg`,
   },
 }));
+const caseStudyCards = projects
+  .slice(0, PROJECTS_SHOWN)
+  .map((project): { file: string; card: ShareCard } => ({
+    file: caseStudyShareImagePath(project.slug),
+    card: {
+      title: project.title,
+      categoryName: caseStudyPageCopy.eyebrow,
+      coverSvg: readFileSync(path.join("public", project.cardImage ?? project.image), "utf8"),
+      ...brand,
+      address: `${host}/references`,
+    },
+  }));
+const cards = [...articleCards, ...caseStudyCards];
 
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -67,8 +87,8 @@ if (!existsSync(chromiumPath)) {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
-  for (const { slug, card } of cards) {
-    const file = path.join(CLIENT, articleShareImagePath(slug));
+  for (const { file: imagePath, card } of cards) {
+    const file = path.join(CLIENT, imagePath);
     mkdirSync(path.dirname(file), { recursive: true });
     await page.setContent(shareCardHtml(card, fonts), { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready);

@@ -6,6 +6,9 @@ export const referencesIntro: { title: string; intro: string } = {
     "Här är ett urval av hemsidor och digitala projekt som vi har tagit fram för företag i Örebro och resten av Sverige. Varje projekt börjar med kundens mål – och slutar med en hemsida som är snabb, tillgänglig och lätt att hitta. Klicka på ett projekt för att läsa mer om utmaningen, lösningen och resultatet.",
 };
 
+/** /references shows the first four projects of the list; the rest stay in the data for later. */
+export const PROJECTS_SHOWN = 4;
+
 export const projects: Project[] = [
   {
     slug: "kvastapinglans-kennel",

@@ -1,5 +1,5 @@
-import { projects } from "../content/projects";
-import { caseStudyPath, PROJECTS_SHOWN } from "./references/page-data";
+import { projects, PROJECTS_SHOWN } from "../content/projects";
+import { caseStudyPath } from "./references/page-data";
 
 /** The site's static pages: one list feeds the prerender step, the sitemap and the server tests. */
 export const staticPages = [

@@ -7,7 +7,8 @@ import { designTemplates } from "~/content/templates";
 import { describePublicImage } from "~/lib/references/image-assets.server";
 import { caseStudyPath, referencesPageData } from "~/lib/references/page-data";
 import { caseStudyGraph } from "~/lib/seo/case-study";
-import { defaultShareImage, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { caseStudyShareImagePath, SHARE_IMAGE_SIZE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/case-study";
 
 // Build time only: one project of those /references shows, with its images measured.
@@ -29,7 +30,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       title: copy.metaTitle(project.title),
       description: project.description,
       path: caseStudyPath(project.slug),
-      image: { ...defaultShareImage, alt: project.title },
+      image: {
+        ...SHARE_IMAGE_SIZE,
+        src: caseStudyShareImagePath(project.slug),
+        alt: `${copy.eyebrow}: ${project.title}`,
+      },
     }),
     { "script:ld+json": caseStudyGraph(project, project.description) },
   ];

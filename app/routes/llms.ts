@@ -1,7 +1,7 @@
 import { llmsCopy as copy } from "~/content/llms";
-import { projects } from "~/content/projects";
+import { projects, PROJECTS_SHOWN } from "~/content/projects";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { caseStudyPath, PROJECTS_SHOWN } from "~/lib/references/page-data";
+import { caseStudyPath } from "~/lib/references/page-data";
 import { llmsTxt } from "~/lib/seo/llms";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";

@@ -1,5 +1,6 @@
-import { projects } from "../../app/content/projects";
-import { caseStudyPath, PROJECTS_SHOWN } from "../../app/lib/references/page-data";
+import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
+import { caseStudyPath } from "../../app/lib/references/page-data";
+import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
@@ -26,7 +27,13 @@ test("each project shown on /references has a prerendered case study page with a
     expect(head, path).toMatch(new RegExp(`<title>${project.title}[^<]*</title>`));
     expect(head, path).toContain(`<link rel="canonical" href="${siteConfig.origin}${path}"/>`);
     expect(head, path).toContain(`<meta property="og:url" content="${siteConfig.origin}${path}"/>`);
-    expect(head, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"\/>/);
+    // Its own share card, rendered at build: a 1200×630 PNG.
+    const shareImage = caseStudyShareImagePath(project.slug);
+    expect(head, path).toContain(`<meta property="og:image" content="${siteConfig.origin}${shareImage}"/>`);
+    const png = await request.get(shareImage);
+    expect(png.headers()["content-type"], shareImage).toBe("image/png");
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${shareImage} size`).toEqual([1200, 630]);
     const { caseStudy } = project;
     for (const part of [caseStudy?.challenge, caseStudy?.solution, caseStudy?.result, project.description]) {
       if (part) expect(body, path).toContain(part);

@@ -3,7 +3,7 @@ import { siteConfig } from "../../site.config";
 import { articleGraph, publishedDateTime } from "../seo/article";
 import { absoluteUrl, pageMeta } from "../seo/meta";
 import { categoryInfo } from "./categories";
-import { articleShareImagePath, SHARE_IMAGE_SIZE } from "./share-image";
+import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../seo/share-image";
 
 export type ArticleMetaInput = {
   slug: string;

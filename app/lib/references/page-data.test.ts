@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { projects, showcaseTexts } from "~/content/projects";
+import { projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
 import { designTemplates } from "~/content/templates";
 import type { Project } from "~/content/types";
-import { PROJECTS_SHOWN, referencesPageData, type DescribeImage } from "./page-data";
+import { referencesPageData, type DescribeImage } from "./page-data";
 
 const describeImage: DescribeImage = (src) => ({
   width: 1200,

@@ -1,3 +1,4 @@
+import { PROJECTS_SHOWN } from "~/content/projects";
 import type { CaseFigure, DesignTemplate, Project, ShowcaseText } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
@@ -37,9 +38,6 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
   image: ImageAsset;
   detailImage: ImageAsset;
 };
-
-/** The page shows the first four projects of the list; the rest stay in the data for later. */
-export const PROJECTS_SHOWN = 4;
 
 /** Where a shown project's case study has a page of its own. */
 export const caseStudyPath = (slug: string) => `/references/${slug}`;

@@ -1,9 +1,0 @@
-/**
- * Each article's share card: a PNG that `scripts/render-build-images.ts` renders at build
- * (social networks show no SVG). Import-free, so that script can use it under plain Node.
- */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-export function articleShareImagePath(slug: string) {
-  return `/images/og/blogg/${slug}.png`;
-}
