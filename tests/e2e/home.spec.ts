@@ -157,7 +157,9 @@ test("the prerendered page carries a HowTo with the six steps", async ({ request
     (match) => JSON.parse(match[1] ?? "{}") as Node,
   );
   // The HowTo may stand alone or be one node of the page's graph.
-  const howTo = blocks.flatMap((block) => block["@graph"] ?? [block]).find((node) => node["@type"] === "HowTo");
+  const howTo = blocks
+    .flatMap((block) => block["@graph"] ?? [block])
+    .find((node) => node["@type"] === "HowTo");
   expect(howTo?.step?.map((step) => step.name)).toEqual([
     "Behov och mål",
     "Struktur och wireframe",

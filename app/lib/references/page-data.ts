@@ -1,4 +1,4 @@
-import { PROJECTS_SHOWN } from "~/content/projects";
+import { PROJECTS_SHOWN } from "../../content/projects";
 import type { CaseFigure, DesignTemplate, Project, ShowcaseText } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
