@@ -255,8 +255,8 @@ test.describe("focus after an activation", () => {
     async ({ page }) => {
       await open(page, "/tjanster");
       const list = page.getByRole("list").filter({ hasText: "Empathize" });
-      // Near the viewport the section's code runs; before that its list is a plain scroller.
-      await list.scrollIntoViewIfNeeded();
+      // With its heading in view the section's code runs; before that its list is a plain scroller.
+      await page.locator("#design-thinking-title").scrollIntoViewIfNeeded();
       await expect(list).toBeVisible();
       await expect(page.locator("[aria-roledescription=karusell]")).toHaveCount(0);
       await expect(page.locator("[aria-roledescription=steg]")).toHaveCount(0);
