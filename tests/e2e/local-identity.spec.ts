@@ -26,7 +26,7 @@ test("the phone number on /contact is a working tel: link and the map opens in a
   page,
 }) => {
   await page.goto("/contact");
-  const visit = page.getByRole("region", { name: "Ring, mejla eller hälsa på" });
+  const visit = page.getByRole("complementary", { name: "Ring, mejla eller hälsa på" });
   await expect(visit.getByRole("link", { name: `Ring ${business.phone}` })).toHaveAttribute(
     "href",
     `tel:${business.phoneInternational}`,

@@ -233,6 +233,8 @@ test.describe("focus after an activation", () => {
       await open(page, "/tjanster");
       const next = page.getByRole("button", { name: "Nästa steg" });
       await next.scrollIntoViewIfNeeded();
+      // The buttons are in the prerendered HTML; they work once the section's code runs.
+      await expect(page.locator("[aria-roledescription=karusell]")).toBeVisible();
       await expect(page.getByText("Steg 1 av 5")).toBeVisible();
       await next.focus();
       for (let step = 2; step <= 5; step++) {
