@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { NoScriptNav } from "~/components/layout/no-script-nav";
 import { PageError } from "~/components/layout/page-error";
 import { Toaster } from "~/components/ui/toaster";
+import { loadBrandFonts } from "~/lib/brand-fonts";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 
@@ -29,9 +30,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1f5c" />
-        {/* With a precedence React emits the stylesheet before the script preloads it hoists,
-            so on a slow link the first paint does not wait behind JavaScript. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The prerender emits the stylesheet first in the head and the build inlines it there
+            (scripts/lib/inline-stylesheet.ts), so the first paint waits for no second request.
+            The browser bundle leaves it out: React skips the inlined <style> when hydrating the
+            head, and rendering the link would fetch and apply the same rules a second time. */}
+        {(import.meta.env.SSR || import.meta.env.DEV) && (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        )}
         <Links />
         <Meta />
       </head>
@@ -60,10 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Once React owns the page (after its first paint): switch on the brand fonts (see app.css), and
+  // Once React owns the page (after its first paint): load the brand fonts (see app.css), and
   // mark the document, which tests wait for.
   useEffect(() => {
-    document.documentElement.classList.add("web-fonts");
+    void loadBrandFonts();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

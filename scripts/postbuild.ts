@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: lets every page paint before its scripts load (see
- * lib/defer-hydration.ts), fails when a page has content parked in a hidden streamed segment
+ * lib/defer-hydration.ts) and without a second request for its stylesheet (lib/inline-stylesheet.ts), fails when a page has content parked in a hidden streamed segment
  * (lib/streamed-segments.ts), records each prerendered page's inline-script
  * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx, `_headers`,
  * `_redirects` and `vercel.json` for static hosts, see deploy/host-files.ts), and writes
@@ -19,6 +19,7 @@ import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rule
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
+import { inlineStylesheet, readClientAsset } from "./lib/inline-stylesheet.ts";
 import { streamedSegments } from "./lib/streamed-segments.ts";
 
 const CLIENT = path.join(BUILD, "client");
@@ -48,7 +49,7 @@ if (incomplete.length > 0) {
 }
 
 for (const file of htmlFiles) {
-  const html = deferHydration(readFileSync(file, "utf8"));
+  const html = inlineStylesheet(deferHydration(readFileSync(file, "utf8")), readClientAsset(CLIENT));
   writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }

@@ -33,6 +33,9 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
     await page.waitForTimeout(1200);
+    // A full-page capture does not scroll, so sections the page renders only near the screen
+    // (content-visibility in app.css) would come out blank.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const file = `${outDirectory}/${path.replace(/\W+/g, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);

@@ -263,3 +263,48 @@ test.describe("language", () => {
     }
   });
 });
+
+test.describe("styles and fonts", () => {
+  test("the inlined stylesheet is the only one: hydration neither fetches nor adds another", async ({
+    page,
+  }) => {
+    const stylesheets = requestsMatching(page, /\.css$/);
+    await page.goto("/tjanster");
+    await waitForHydration(page);
+    await clientNavigate(page, "/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"], style[data-href]').count()).toBe(1);
+    await expect(page.locator("html")).toHaveCSS("background-color", "rgb(251, 248, 244)");
+  });
+
+  test("the brand fonts load after hydration and then render the text", async ({ page }) => {
+    const fonts = requestsMatching(page, /\.woff2$/);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toHaveLength(2);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family.replaceAll('"', "")),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
+    await expect(page.locator("h1")).toHaveCSS("font-family", /^"Bricolage Grotesque Variable"/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the brand fonts come from the stylesheet at once", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family.replaceAll('"', "")),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
+  });
+});

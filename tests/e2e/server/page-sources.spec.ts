@@ -31,13 +31,18 @@ for (const { path, heading } of routes) {
   });
 }
 
-test("the stylesheet comes before any module preload, so first paint never waits for scripts", async ({
+test("the stylesheet is inlined ahead of every script, so first paint waits for nothing else", async ({
   request,
 }) => {
   for (const { path } of routes) {
     const html = await (await request.get(servers.node + path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, path).toMatch(/<link rel="stylesheet"/);
+    // One round trip fewer before the first paint (scripts/lib/inline-stylesheet.ts).
+    const style = head.indexOf('<style data-href="/assets/');
+    expect(style, path).toBeGreaterThan(0);
+    expect(style, path).toBeLessThan(head.indexOf("<script"));
+    expect(head, path).not.toContain('rel="stylesheet"');
+    expect(head, path).toContain(".sr-only{");
     // Scripts load only after the first contentful paint (scripts/lib/defer-hydration.ts).
     expect(head, path).not.toContain('rel="modulepreload"');
     expect(html, path).toContain("first-contentful-paint");

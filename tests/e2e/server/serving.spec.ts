@@ -78,9 +78,9 @@ for (const [name, origin] of Object.entries(servers)) {
 
     test("caches hashed assets for a year and revalidates documents", async ({ request }) => {
       const html = await (await request.get(`${origin}/`)).text();
-      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-      expect(stylesheet).toMatch(/^\/assets\//);
-      const asset = await request.get(origin + stylesheet);
+      const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toMatch(/^\/assets\//);
+      const asset = await request.get(origin + script);
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       // Page headers are for what a browser opens as a page; they would add ~1 KB to every bundle.
       expect(asset.headers()["x-content-type-options"]).toBe("nosniff");

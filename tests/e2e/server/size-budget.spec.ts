@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * Deterministic first-load weight per route, read from the build: every script the page loads
- * and its stylesheet, compressed with brotli as served. Compared with bench/size-budget.json
+ * and its inlined stylesheet, compressed with brotli. Compared with bench/size-budget.json
  * so a regression fails `npm test` even when Lighthouse is not run.
  */
 const client = path.join(path.resolve(process.env.VINGA_BUILD_DIR ?? "build"), "client");
@@ -24,9 +24,8 @@ function firstLoad(route: string) {
   const html = readFileSync(path.join(client, route, "index.html"), "utf8");
   // Every module the page preloads or imports, named in its bootstrap script.
   const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
-  );
+  // The stylesheet is inlined (scripts/lib/inline-stylesheet.ts); it weighs what its file does.
+  const stylesheets = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((match) => match[1] ?? "");
   const sum = (hrefs: Iterable<string>) => [...hrefs].reduce((total, href) => total + compressedKB(href), 0);
   return { scriptKB: sum(scripts), stylesheetKB: sum(stylesheets) };
 }
