@@ -15,6 +15,7 @@ import { NoScriptNav } from "~/components/layout/no-script-nav";
 import { PageError } from "~/components/layout/page-error";
 import { Toaster } from "~/components/ui/toaster";
 import { loadBrandFonts } from "~/lib/brand-fonts";
+import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 
@@ -54,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <HydrateWhenNear anchorId="site-footer">
+          <SiteFooter />
+        </HydrateWhenNear>
         <Toaster />
         <ConsentManager />
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, use, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 /** How far below the fold a part starts loading, so it is ready before it scrolls in. */
 export const NEAR_VIEWPORT_MARGIN = "600px 0px";
@@ -68,4 +68,43 @@ export function lazyWhenNear<Props extends object>(
       </Suspense>
     );
   };
+}
+
+const nearOrUsedByAnchor = new Map<string, Promise<void>>();
+/** One promise per anchor, as `use` needs the same promise on every attempt. */
+function nearOrUsed(anchorId: string) {
+  let promise = nearOrUsedByAnchor.get(anchorId);
+  if (!promise) {
+    promise = whenNearOrUsed(anchorId);
+    nearOrUsedByAnchor.set(anchorId, promise);
+  }
+  return promise;
+}
+
+const subscribeToNothing = () => () => {};
+
+function HydrationGate({ anchorId, children }: { anchorId: string; children: ReactNode }) {
+  // React reads the server snapshot only while it hydrates: a client-side navigation renders at once.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  if (hydrating && typeof document !== "undefined") use(nearOrUsed(anchorId));
+  return children;
+}
+
+/**
+ * Static markup below the fold of a prerendered page that React leaves as it is while the first
+ * page hydrates, until the element with `anchorId` comes near the screen or the visitor first
+ * uses the page (then it hydrates, and clicks and keys on it are replayed). Hydration costs
+ * main-thread time in proportion to the markup; this spends it where the visitor goes.
+ * Unlike lazyWhenNear the code still ships with the page, so use it for parts with little code.
+ */
+export function HydrateWhenNear({ anchorId, children }: { anchorId: string; children: ReactNode }) {
+  return (
+    <Suspense>
+      <HydrationGate anchorId={anchorId}>{children}</HydrationGate>
+    </Suspense>
+  );
 }

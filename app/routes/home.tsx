@@ -4,6 +4,7 @@ import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { homeContact } from "~/content/site-copy";
+import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import { howToNode, pageHead } from "~/lib/seo/pages";
 
 export const meta = () =>
@@ -21,8 +22,12 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <ProcessSection />
-      <TestimonialsSection />
+      <HydrateWhenNear anchorId="process">
+        <ProcessSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear anchorId="testimonials">
+        <TestimonialsSection />
+      </HydrateWhenNear>
       <ContactSection
         title={homeContact.title}
         description={homeContact.description}

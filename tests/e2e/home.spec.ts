@@ -221,3 +221,23 @@ test("ends with the contact form section", async ({ page }) => {
   await expect(last.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(last.locator("form")).toHaveCount(1);
 });
+
+test("static sections below the fold hydrate only as they come near, and on first use", async ({ page }) => {
+  const hydrated = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await hydrated("header")).toBe(true);
+  expect(await hydrated("#testimonials")).toBe(false);
+  expect(await hydrated("#site-footer")).toBe(false);
+
+  await page.locator("#testimonials").evaluate((element) => element.scrollIntoView());
+  await expect.poll(() => hydrated("#testimonials")).toBe(true);
+  expect(await hydrated("#site-footer")).toBe(false);
+
+  // A key anywhere may be the start of a keyboard path to the footer: everything hydrates.
+  await page.keyboard.press("Shift");
+  await expect.poll(() => hydrated("#site-footer")).toBe(true);
+});

@@ -6,7 +6,7 @@ import { testimonials, testimonialsHeading, testimonialsSubtitle } from "~/conte
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="py-20 md:py-28">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 md:py-28">
       <Container>
         <SectionHeading id="testimonials-title" title={testimonialsHeading} subtitle={testimonialsSubtitle} />
         <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-2">

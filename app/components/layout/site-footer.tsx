@@ -12,7 +12,7 @@ const linkClasses =
 
 export function SiteFooter() {
   return (
-    <footer className="surface-dark relative mt-auto overflow-hidden bg-brand-navy text-white">
+    <footer id="site-footer" className="surface-dark relative mt-auto overflow-hidden bg-brand-navy text-white">
       <Glow className="-top-32 -right-24 size-80 bg-brand-pink/25" />
       <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div>
