@@ -49,7 +49,10 @@ if (incomplete.length > 0) {
 }
 
 for (const file of htmlFiles) {
-  const html = inlineStylesheet(deferHydration(readFileSync(file, "utf8")), readClientAsset(CLIENT));
+  const prerendered = readFileSync(file, "utf8");
+  // VINGA_PAINT_FIRST=0 keeps React Router's own bootstrap, to measure what the rewrite is worth.
+  const bootstrapped = process.env.VINGA_PAINT_FIRST === "0" ? prerendered : deferHydration(prerendered);
+  const html = inlineStylesheet(bootstrapped, readClientAsset(CLIENT));
   writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }
