@@ -16,10 +16,11 @@ import { PageError } from "~/components/layout/page-error";
 import { Toaster } from "~/components/ui/toaster";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
+import { paths } from "~/lib/paths";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Vinga Design – blogg", href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Vinga Design – blogg", href: paths.rss },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { anchors, paths, withAnchor } from "~/lib/paths";
 import type { FaqItem } from "./types";
 
 export const faqItems: FaqItem[] = [
@@ -20,7 +21,7 @@ export const faqItems: FaqItem[] = [
     question: "Har ni färdiga mallar?",
     answer:
       "Ja. Med paketet Färdig mall väljer du en av våra designmallar, som vi sedan anpassar med din logotyp, dina färger och ditt innehåll. Det kostar 5 900 kr + moms och levereras inom 7 arbetsdagar. Hosting tillkommer med 1300 kr/år. Mallarna kan du se bland våra referenser under Designmallar.",
-    link: { href: "/references#templates", label: "Se våra designmallar" },
+    link: { href: withAnchor(paths.references, anchors.templates), label: "Se våra designmallar" },
   },
   {
     question: "Vem äger hemsidan?",

@@ -1,3 +1,5 @@
+import { paths } from "~/lib/paths";
+
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */
 export const llmsCopy = {
   summary:
@@ -10,34 +12,34 @@ export const llmsCopy = {
   articlesTitle: "Artiklar",
   pages: [
     {
-      path: "/",
+      path: paths.home,
       title: "Startsida",
       description: "Vad byrån gör, hur arbetet går till i sex steg och vad kunderna säger.",
     },
     {
-      path: "/tjanster",
+      path: paths.services,
       title: "Tjänster och priser",
       description:
         "Paketen med fasta priser, vad som ingår, vanliga frågor och arbetsmetoden design thinking.",
     },
     {
-      path: "/references",
+      path: paths.references,
       title: "Referenser",
       description: "Utvalda kundprojekt och färdiga designmallar att utgå från.",
     },
     {
-      path: "/blogg",
+      path: paths.blog,
       title: "Blogg",
       description: "Guider om vad en hemsida kostar, design, användbarhet, SEO, generativ SEO och GDPR.",
     },
-    { path: "/about", title: "Om oss", description: "Byrån, visionen och grundaren Sara Lindberg." },
+    { path: paths.about, title: "Om oss", description: "Byrån, visionen och grundaren Sara Lindberg." },
     {
-      path: "/contact",
+      path: paths.contact,
       title: "Kontakt",
       description: "Kontaktformulär, telefon, e-post, adress och öppettider.",
     },
     {
-      path: "/integritetspolicy",
+      path: paths.privacy,
       title: "Integritetspolicy",
       description: "Hur personuppgifter och cookies hanteras på webbplatsen.",
     },

@@ -8,6 +8,7 @@ import { getPostSummaries } from "~/lib/blog/posts.server";
 import { blogListGraph } from "~/lib/seo/article";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog";
+import { paths } from "~/lib/paths";
 
 /** Summaries only: the list never carries an article's HTML. */
 export function loader() {
@@ -25,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title,
     description,
-    path: "/blogg",
+    path: paths.blog,
     keywords: [
       "webbdesign blogg",
       "hemsida tips",

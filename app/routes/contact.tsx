@@ -4,6 +4,7 @@ import { useScrollToForm } from "~/components/contact/use-scroll-to-form";
 import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
 import { pageHead } from "~/lib/seo/pages";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
@@ -11,7 +12,7 @@ export const meta = () =>
       title: "Kontakta oss – få en offert på din nya hemsida | Vinga Design",
       description:
         "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
-      path: "/contact",
+      path: paths.contact,
     },
     { type: "ContactPage" },
   );

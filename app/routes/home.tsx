@@ -5,6 +5,7 @@ import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { homeContact } from "~/content/site-copy";
 import { howToNode, pageHead } from "~/lib/seo/pages";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
@@ -12,7 +13,7 @@ export const meta = () =>
       title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
       description:
         "Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – 13 900 kr + moms, klar på 5 arbetsdagar.",
-      path: "/",
+      path: paths.home,
     },
     { nodes: [howToNode()] },
   );

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
+import { paths } from "~/lib/paths";
 
 export const meta = () => [
   { title: "404 – Sidan hittades inte | Vinga Design" },
@@ -29,7 +30,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">
         <span className="sr-only">404 – </span>Oops! Page not found
       </h1>
-      <Link to="/" className={buttonClasses({ className: "mt-10" })}>
+      <Link to={paths.home} className={buttonClasses({ className: "mt-10" })}>
         Return to Home
       </Link>
     </Container>

@@ -9,6 +9,7 @@ import { describePublicImage } from "~/lib/references/image-assets.server";
 import { referencesPageData } from "~/lib/references/page-data";
 import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
@@ -16,7 +17,7 @@ export const meta = () =>
       title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
       description:
         "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
-      path: "/references",
+      path: paths.references,
     },
     { type: "CollectionPage" },
   );

@@ -4,6 +4,7 @@ import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
+import { paths } from "~/lib/paths";
 
 // Route meta lives only while the route is shown, so the FAQ data leaves with the page.
 export const meta = () =>
@@ -12,7 +13,7 @@ export const meta = () =>
       title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
       description:
         "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
-      path: "/tjanster",
+      path: paths.services,
     },
     { nodes: [servicesFaqNode()] },
   );

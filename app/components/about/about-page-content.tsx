@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { aboutAgency, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
+import { paths } from "~/lib/paths";
 
 const facts = [
   { value: "13+", label: "års erfarenhet" },
@@ -72,7 +73,7 @@ export function AboutPageContent() {
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
             <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
-            <Link to="/contact" className={buttonClasses({ variant: "light", className: "mt-8" })}>
+            <Link to={paths.contact} className={buttonClasses({ variant: "light", className: "mt-8" })}>
               Prata med Sara
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

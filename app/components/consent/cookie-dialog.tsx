@@ -9,6 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { consentSavedMessages, cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { settingsForChoice, withCategory, type ConsentChoice } from "~/lib/consent/consent-choices";
 import type { CookieSettings } from "~/lib/consent/consent-storage";
+import { paths } from "~/lib/paths";
 
 type CookieDialogProps = {
   /** Where the detail view's switches start. */
@@ -82,7 +83,7 @@ export default function CookieDialog({ initialSettings, onChoose, onDismiss }: C
           <p className="mt-2 text-sm text-ink-soft">
             {copy.privacyLead}{" "}
             <Link
-              to="/integritetspolicy"
+              to={paths.privacy}
               onClick={onDismiss}
               className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
             >

@@ -19,6 +19,7 @@ import { valuesTypedBeforeHydration } from "~/lib/contact/typed-before-hydration
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form-field";
+import { paths } from "~/lib/paths";
 
 /** The schema and its library load on the first focus in the form (or on submit), not with the page. */
 const loadResolver = () => import("~/lib/contact/contact-resolver");
@@ -199,7 +200,7 @@ export function ContactForm() {
             <p id={`${fieldId("consent")}-hint`} className="mt-1 text-ink-soft">
               {copy.fields.consent.privacyLead}{" "}
               <Link
-                to="/integritetspolicy"
+                to={paths.privacy}
                 className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
               >
                 {copy.fields.consent.privacyLink}

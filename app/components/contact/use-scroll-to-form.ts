@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { anchors } from "~/lib/paths";
 import { formScrollTop, HASH_SCROLL_DELAY_MS } from "~/lib/contact/form-scroll";
 
-export const CONTACT_FORM_HASH = "#contact-form";
+const CONTACT_FORM_HASH = `#${anchors.contactForm}`;
 
 /**
  * When the address ends in #contact-form, glides to the form itself (not just the section) after

@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { TagList } from "./tag-list";
+import { paths } from "~/lib/paths";
 
 const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
 
@@ -24,7 +25,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
         <nav aria-label={copy.breadcrumbLabel}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
             <li>
-              <Link to="/" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
+              <Link to={paths.home} className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
                 {copy.home}
               </Link>
             </li>
@@ -32,7 +33,10 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               <ChevronRight className="size-4" />
             </li>
             <li>
-              <Link to="/references" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
+              <Link
+                to={paths.references}
+                className="rounded-sm underline-offset-4 hover:text-ink hover:underline"
+              >
                 {copy.references}
               </Link>
             </li>
@@ -137,7 +141,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               </div>
             )}
             <Link
-              to="/references"
+              to={paths.references}
               className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />

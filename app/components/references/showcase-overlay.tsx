@@ -5,8 +5,9 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { caseStudyPageCopy } from "~/content/case-study-page";
-import { caseStudyPath, type ShownProject } from "~/lib/references/page-data";
+import type { ShownProject } from "~/lib/references/page-data";
 import { TagList } from "./tag-list";
+import { paths } from "~/lib/paths";
 
 const CaseStudyModal = lazy(() =>
   import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })),
@@ -33,7 +34,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
     event.preventDefault();
     onOpenChange(false);
     // The router would put the new page at its top; this path asks for its bottom instead.
-    await navigate("/contact", { preventScrollReset: true });
+    await navigate(paths.contact, { preventScrollReset: true });
     const toBottom = () =>
       window.scrollTo({
         top: document.documentElement.scrollHeight,
@@ -70,7 +71,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
             </ModalDescription>
             <TagList tags={project.tags} className="mt-6" />
             <Link
-              to={caseStudyPath(project.slug)}
+              to={paths.caseStudy(project.slug)}
               onClick={() => onOpenChange(false)}
               className="mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
             >
@@ -130,7 +131,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
                 Läs hela case studyn
               </button>
             )}
-            <Link to="/contact" onClick={(event) => void contactUs(event)} className={buttonClasses()}>
+            <Link to={paths.contact} onClick={(event) => void contactUs(event)} className={buttonClasses()}>
               Kontakta oss
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

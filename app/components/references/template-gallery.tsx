@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
 
@@ -17,7 +18,7 @@ export function TemplateGallery({ title, intro, templates }: TemplateGalleryProp
 
   return (
     <section
-      id="templates"
+      id={anchors.templates}
       aria-labelledby="templates-title"
       className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
     >

@@ -1,12 +1,13 @@
 import type { CreativeWork } from "schema-dts";
 import { caseStudyPageCopy as copy } from "../../content/case-study-page";
-import { caseStudyPath, type ShownProject } from "../references/page-data";
+import type { ShownProject } from "../references/page-data";
 import { graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
 import { absoluteUrl } from "./meta";
+import { paths } from "../paths";
 
 /** A case study page: its WebPage with breadcrumbs (start › references › case) and the work itself. */
 export function caseStudyGraph(project: ShownProject, description: string) {
-  const path = caseStudyPath(project.slug);
+  const path = paths.caseStudy(project.slug);
   const workId = `${absoluteUrl(path)}#case-study`;
   const year = /^\d{4}/.exec(project.meta)?.[0];
   const { caseStudy } = project;
@@ -35,7 +36,7 @@ export function caseStudyGraph(project: ShownProject, description: string) {
       name: copy.metaTitle(project.title),
       description,
       breadcrumbs: [
-        { name: copy.references, path: "/references" },
+        { name: copy.references, path: paths.references },
         { name: project.title, path },
       ],
       mainEntityId: workId,
