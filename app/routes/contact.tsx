@@ -1,6 +1,6 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSection } from "~/components/contact/contact-section";
-import { useScrollToForm } from "~/components/contact/use-scroll-to-form";
+import { useScrollToForm } from "~/hooks/use-scroll-to-form";
 import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
 import { pageHead } from "~/lib/seo/pages";

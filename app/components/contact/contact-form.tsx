@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -10,12 +10,14 @@ import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/con
 import { buildContactPayload, CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/contact-payload";
 import {
   contactLimits,
+  contactMinimums,
   emptyContactForm,
   type ContactFormValues,
   type ContactMessage,
 } from "~/lib/contact/contact-fields";
 import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
 import { valuesTypedBeforeHydration } from "~/lib/contact/typed-before-hydration";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form-field";
@@ -25,15 +27,6 @@ import { paths } from "~/lib/paths";
 const loadResolver = () => import("~/lib/contact/contact-resolver");
 const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
   (await loadResolver()).contactResolver(values, context, options);
-
-const subscribeNever = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs the form. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /** True when this document is a reload of the page or a step back to it, where a saved draft belongs. */
 function returnedToThisPage() {
@@ -135,7 +128,7 @@ export function ContactForm() {
               type="text"
               autoComplete="name"
               required
-              minLength={2}
+              minLength={contactMinimums.name}
               maxLength={contactLimits.name}
               placeholder={copy.fields.name.placeholder}
               className={fieldControlClasses}
@@ -172,7 +165,7 @@ export function ContactForm() {
             {...fields.message}
             rows={6}
             required
-            minLength={10}
+            minLength={contactMinimums.message}
             maxLength={contactLimits.message}
             placeholder={copy.fields.message.placeholder}
             className={cn(fieldControlClasses, "min-h-40 resize-y")}

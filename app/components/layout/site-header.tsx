@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { contactNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { paths } from "~/lib/paths";

@@ -1,5 +1,5 @@
 import { ArrowRight, ArrowUpRight, BookOpen } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
@@ -8,10 +8,10 @@ import { caseStudyPageCopy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { TagList } from "./tag-list";
 import { paths } from "~/lib/paths";
+import { prefersReducedMotion } from "~/hooks/use-media-query";
+import { useLazyDialog } from "~/hooks/use-lazy-dialog";
 
-const CaseStudyModal = lazy(() =>
-  import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })),
-);
+const loadCaseStudy = () => import("./case-study-modal").then((module) => module.CaseStudyModal);
 
 type ShowcaseOverlayProps = {
   project: ShownProject;
@@ -25,9 +25,7 @@ const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
 /** The full-screen presentation of one project, with the way on to its case study or to us. */
 export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus }: ShowcaseOverlayProps) {
   const navigate = useNavigate();
-  // null until first asked for: the case study's code is only fetched then.
-  const [caseStudyOpen, setCaseStudyOpen] = useState<boolean | null>(null);
-  const caseStudyButton = useRef<HTMLButtonElement>(null);
+  const caseStudy = useLazyDialog(loadCaseStudy, "Case studyn kunde inte visas.");
   const { heroImage, showcase } = project;
 
   const contactUs = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -38,7 +36,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
     const toBottom = () =>
       window.scrollTo({
         top: document.documentElement.scrollHeight,
-        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
       });
     // Two frames: the contact page has committed and been laid out by then.
     requestAnimationFrame(() => requestAnimationFrame(toBottom));
@@ -46,11 +44,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
 
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        overlayClassName="bg-cream"
-        className="flex min-h-full flex-col bg-cream"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+      <ModalContent variant="fullScreen" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="sticky top-0 z-10 border-b border-ink/8 bg-cream/90 backdrop-blur-md">
           <Container className="flex h-18 items-center justify-between gap-4">
             <p className="truncate text-sm font-semibold tracking-[0.16em] text-brand-pink-dark uppercase">
@@ -121,10 +115,12 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
           <Container className="flex flex-col-reverse gap-3 py-4 sm:flex-row sm:items-center sm:justify-end">
             {project.caseStudy && (
               <button
-                ref={caseStudyButton}
+                ref={caseStudy.openerRef()}
                 type="button"
                 aria-haspopup="dialog"
-                onClick={() => setCaseStudyOpen(true)}
+                onPointerEnter={caseStudy.preload}
+                onFocus={caseStudy.preload}
+                onClick={() => caseStudy.open()}
                 className={buttonClasses({ variant: "outline", className: "text-brand-navy" })}
               >
                 <BookOpen aria-hidden="true" className="size-5" />
@@ -138,18 +134,13 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
           </Container>
         </div>
 
-        {caseStudyOpen !== null && (
-          <Suspense fallback={null}>
-            <CaseStudyModal
-              project={project}
-              open={caseStudyOpen}
-              onOpenChange={setCaseStudyOpen}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                caseStudyButton.current?.focus();
-              }}
-            />
-          </Suspense>
+        {caseStudy.Dialog && (
+          <caseStudy.Dialog
+            project={project}
+            open={caseStudy.isOpen}
+            onOpenChange={caseStudy.onOpenChange}
+            onCloseAutoFocus={caseStudy.onCloseAutoFocus}
+          />
         )}
       </ModalContent>
     </Modal>

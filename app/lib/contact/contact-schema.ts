@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import {
   contactLimits,
   contactMessages,
+  contactMinimums,
   type ContactFormValues,
   type ContactMessage,
 } from "./contact-fields";
@@ -16,7 +17,7 @@ export const contactSchema: z.ZodMiniType<ContactMessage, ContactFormValues> = z
     .string()
     .check(
       z.trim(),
-      z.minLength(2, contactMessages.nameTooShort),
+      z.minLength(contactMinimums.name, contactMessages.nameTooShort),
       z.maxLength(contactLimits.name, contactMessages.nameTooLong),
     ),
   email: z
@@ -27,7 +28,7 @@ export const contactSchema: z.ZodMiniType<ContactMessage, ContactFormValues> = z
       z.refine(isEmailAddress, contactMessages.invalidEmail),
     ),
   message: z.string().check(
-    z.refine((message) => message.trim().length >= 10, contactMessages.messageTooShort),
+    z.refine((message) => message.trim().length >= contactMinimums.message, contactMessages.messageTooShort),
     z.maxLength(contactLimits.message, contactMessages.messageTooLong),
   ),
   consent: z.boolean().check(z.refine((consent) => consent, contactMessages.consentRequired)),
