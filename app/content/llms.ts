@@ -1,3 +1,4 @@
+import { subscriptionPrice, websitePrice } from "./packages";
 import { paths } from "~/lib/paths";
 
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */
@@ -5,7 +6,7 @@ export const llmsCopy = {
   summary:
     "Vinga Design är en webbyrå i Örebro som bygger snabba, tillgängliga och sökmotoroptimerade hemsidor till fast pris för småföretag, med SEO och generativ SEO.",
   details: [
-    "Färdig hemsida för 13 900 kr + moms, klar på 5 arbetsdagar; hemsideprenumeration för 1 900 kr/mån; skräddarsydda webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.",
+    `Färdig hemsida för ${websitePrice} + moms, klar på 5 arbetsdagar; hemsideprenumeration för ${subscriptionPrice}; skräddarsydda webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.`,
   ],
   pagesTitle: "Sidor",
   caseStudiesTitle: "Kundcase",

@@ -4,15 +4,14 @@ import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { homeContact } from "~/content/site-copy";
+import { pageMetaCopy } from "~/content/page-meta";
 import { howToNode, pageHead } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
-      description:
-        "Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – 13 900 kr + moms, klar på 5 arbetsdagar.",
+      ...pageMetaCopy.home,
       path: paths.home,
     },
     { nodes: [howToNode()] },

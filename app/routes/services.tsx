@@ -3,6 +3,7 @@ import { FaqSection } from "~/components/services/faq-section";
 import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
+import { pageMetaCopy } from "~/content/page-meta";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
@@ -10,9 +11,7 @@ import { paths } from "~/lib/paths";
 export const meta = () =>
   pageHead(
     {
-      title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
-      description:
-        "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
+      ...pageMetaCopy.services,
       path: paths.services,
     },
     { nodes: [servicesFaqNode()] },

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, BookOpen } from "lucide-react";
+import { ArrowRight, BookOpen } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { caseStudyPageCopy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
+import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "./tag-list";
 import { paths } from "~/lib/paths";
 import { prefersReducedMotion } from "~/hooks/use-media-query";
@@ -19,8 +20,6 @@ type ShowcaseOverlayProps = {
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 };
-
-const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
 
 /** The full-screen presentation of one project, with the way on to its case study or to us. */
 export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus }: ShowcaseOverlayProps) {
@@ -94,19 +93,12 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
               ))}
             </div>
             {project.link && (
-              <aside className="self-start rounded-3xl bg-white p-6 ring-1 ring-ink/8">
-                <p className="text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase">Live</p>
-                <a
-                  href={project.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-flex items-center gap-1.5 font-display text-xl font-bold text-brand-blue underline-offset-4 hover:underline"
-                >
-                  {siteHost(project.link)}
-                  <ArrowUpRight aria-hidden="true" className="size-5" />
-                  <span className="sr-only"> (öppnas i en ny flik)</span>
-                </a>
-              </aside>
+              <LiveSiteCard
+                as="aside"
+                href={project.link}
+                label={caseStudyPageCopy.showcaseLiveLabel}
+                className="self-start"
+              />
             )}
           </div>
         </Container>
@@ -124,11 +116,11 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
                 className={buttonClasses({ variant: "outline", className: "text-brand-navy" })}
               >
                 <BookOpen aria-hidden="true" className="size-5" />
-                Läs hela case studyn
+                {caseStudyPageCopy.openDialog}
               </button>
             )}
             <Link to={paths.contact} onClick={(event) => void contactUs(event)} className={buttonClasses()}>
-              Kontakta oss
+              {caseStudyPageCopy.contactUs}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </Container>
