@@ -6,6 +6,8 @@ import { blogSlugsPlugin } from "./scripts/lib/vite-blog-slugs.ts";
 export default defineConfig({
   plugins: [tailwindcss(), blogSlugsPlugin(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
+  // One value for the prerender and the browser bundle, so hydration matches (see CurrentYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // Inline nothing: every asset stays a cacheable file the CSP can allow by origin.
     assetsInlineLimit: 0,

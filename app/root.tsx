@@ -1,13 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -17,6 +9,7 @@ import { Toaster } from "~/components/ui/toaster";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 import { paths } from "~/lib/paths";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },

@@ -6,6 +6,7 @@ import { footerBlurb, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
 import { BusinessDetails } from "./business-details";
 import { CookieSettingsButton } from "./cookie-settings-button";
+import { CurrentYear } from "./current-year";
 
 const linkClasses =
   "rounded-sm text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline";
@@ -46,8 +47,7 @@ export function SiteFooter() {
       </Container>
       <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. Alla
-          rättigheter förbehållna.
+          © <CurrentYear /> {siteConfig.name}. Alla rättigheter förbehållna.
         </p>
       </Container>
     </footer>
