@@ -7,15 +7,19 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/contact-draft";
-import { buildContactPayload, CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/contact-payload";
 import {
   contactLimits,
   contactMinimums,
   emptyContactForm,
   type ContactFormValues,
-  type ContactMessage,
 } from "~/lib/contact/contact-fields";
-import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
+import {
+  buildContactPayload,
+  CONTACT_SUBJECT,
+  describeFailure,
+  formFallbackAction,
+  sendContactMessage,
+} from "~/lib/contact/send-contact-message";
 import { valuesTypedBeforeHydration } from "~/lib/contact/typed-before-hydration";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
@@ -24,8 +28,8 @@ import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form
 import { paths } from "~/lib/paths";
 
 /** The schema and its library load on the first focus in the form (or on submit), not with the page. */
-const loadResolver = () => import("~/lib/contact/contact-resolver");
-const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
+const loadResolver = () => import("~/lib/contact/contact-schema");
+const resolver: Resolver<ContactFormValues, unknown, ContactFormValues> = async (values, context, options) =>
   (await loadResolver()).contactResolver(values, context, options);
 
 /** True when this document is a reload of the page or a step back to it, where a saved draft belongs. */
@@ -60,7 +64,7 @@ export function ContactForm() {
     control,
     getValues,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: startingValues });
+  } = useForm<ContactFormValues, unknown, ContactFormValues>({ resolver, defaultValues: startingValues });
   const messageLength = useWatch({ control, name: "message" }).length;
   // The prerendered counter says 0; hydration must render the same before it shows the real count.
   const shownLength = hydrated ? messageLength : 0;
@@ -86,7 +90,7 @@ export function ContactForm() {
     return () => element?.removeEventListener("focusin", loadResolver);
   }, []);
 
-  const onValid = async (message: ContactMessage) => {
+  const onValid = async (message: ContactFormValues) => {
     // The button is aria-disabled while sending, but Enter in a field or a quick double click still gets here.
     if (inFlight.current) return;
     inFlight.current = true;

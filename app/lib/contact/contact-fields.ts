@@ -22,7 +22,4 @@ export const contactMessages = {
 /** What the visitor has typed (the form's values). */
 export type ContactFormValues = { name: string; email: string; message: string; consent: boolean };
 
-/** A message that passed validation: name and e-mail trimmed, consent given. */
-export type ContactMessage = ContactFormValues;
-
 export const emptyContactForm: ContactFormValues = { name: "", email: "", message: "", consent: false };
