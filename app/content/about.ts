@@ -1,4 +1,4 @@
-import { websitePrice } from "./packages";
+import { websitePrice } from "./prices";
 
 type TextSection = { title: string; paragraphs: string[] };
 

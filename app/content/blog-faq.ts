@@ -1,4 +1,4 @@
-import { websitePrice } from "./packages";
+import { websitePrice } from "./prices";
 /** Questions readers ask about the blog's topics; shown on /blogg and sent as FAQ structured data. */
 export const blogFaq: { question: string; answer: string }[] = [
   {

@@ -1,4 +1,4 @@
-import { subscriptionPrice, websitePrice } from "./packages";
+import { subscriptionPrice, websitePrice } from "./prices";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import type { FaqItem } from "./types";
 

@@ -1,4 +1,4 @@
-import { subscriptionPrice, websitePrice } from "./packages";
+import { subscriptionPrice, websitePrice } from "./prices";
 import { paths } from "~/lib/paths";
 
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */

@@ -1,8 +1,5 @@
+import { subscriptionPrice, websitePrice } from "./prices";
 import type { Package } from "./types";
-
-/** The two fixed prices, quoted across the site (FAQ, page descriptions, /about, llms.txt). */
-export const websitePrice = "13 900 kr";
-export const subscriptionPrice = "1 900 kr/mån";
 
 export const packages: Package[] = [
   {

@@ -1,12 +1,12 @@
 import { AboutPageContent } from "~/components/about/about-page-content";
-import { pageMetaCopy } from "~/content/page-meta";
+import { aboutMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      ...pageMetaCopy.about,
+      ...aboutMeta,
       path: paths.about,
     },
     { type: "AboutPage" },

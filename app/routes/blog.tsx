@@ -4,7 +4,7 @@ import { BlogHero } from "~/components/blog/blog-hero";
 import { BlogIndex } from "~/components/blog/blog-index";
 import { Container } from "~/components/ui/container";
 import { blogFaq } from "~/content/blog-faq";
-import { pageMetaCopy } from "~/content/page-meta";
+import { blogMeta } from "~/content/page-meta";
 import { getPostSummaries } from "~/lib/blog/posts.server";
 import { blogListGraph } from "~/lib/seo/article";
 import { pageMeta } from "~/lib/seo/meta";
@@ -19,7 +19,7 @@ export function loader() {
 // The list is fixed at build time; choosing a category only changes the query string.
 export const shouldRevalidate = () => false;
 
-const { title, description, keywords } = pageMetaCopy.blog;
+const { title, description, keywords } = blogMeta;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({

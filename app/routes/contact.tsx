@@ -3,14 +3,14 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { useScrollToForm } from "~/hooks/use-scroll-to-form";
 import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
-import { pageMetaCopy } from "~/content/page-meta";
+import { contactMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      ...pageMetaCopy.contact,
+      ...contactMeta,
       path: paths.contact,
     },
     { type: "ContactPage" },

@@ -4,14 +4,14 @@ import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { homeContact } from "~/content/site-copy";
-import { pageMetaCopy } from "~/content/page-meta";
+import { homeMeta } from "~/content/page-meta";
 import { howToNode, pageHead } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      ...pageMetaCopy.home,
+      ...homeMeta,
       path: paths.home,
     },
     { nodes: [howToNode()] },

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
-import { notFoundCopy as copy, pageMetaCopy } from "~/content/page-meta";
+import { notFoundCopy as copy, notFoundMeta } from "~/content/page-meta";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [
-  { title: pageMetaCopy.notFound.title },
-  { name: "description", content: pageMetaCopy.notFound.description },
+  { title: notFoundMeta.title },
+  { name: "description", content: notFoundMeta.description },
   { name: "robots", content: "noindex" },
 ];
 

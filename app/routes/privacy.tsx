@@ -1,11 +1,11 @@
 import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
-import { pageMetaCopy } from "~/content/page-meta";
+import { privacyMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead({
-    ...pageMetaCopy.privacy,
+    ...privacyMeta,
     path: paths.privacy,
   });
 

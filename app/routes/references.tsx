@@ -7,7 +7,7 @@ import { projects, referencesIntro, showcaseTexts } from "~/content/projects";
 import { designTemplates, templatesIntro } from "~/content/templates";
 import { describePublicImage } from "~/lib/references/image-assets.server";
 import { referencesPageData } from "~/lib/references/page-data";
-import { pageMetaCopy } from "~/content/page-meta";
+import { referencesMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
 import { paths } from "~/lib/paths";
@@ -15,7 +15,7 @@ import { paths } from "~/lib/paths";
 export const meta = () =>
   pageHead(
     {
-      ...pageMetaCopy.references,
+      ...referencesMeta,
       path: paths.references,
     },
     { type: "CollectionPage" },

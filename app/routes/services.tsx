@@ -3,7 +3,7 @@ import { FaqSection } from "~/components/services/faq-section";
 import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
-import { pageMetaCopy } from "~/content/page-meta";
+import { servicesMeta } from "~/content/page-meta";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
 import { paths } from "~/lib/paths";
 
@@ -11,7 +11,7 @@ import { paths } from "~/lib/paths";
 export const meta = () =>
   pageHead(
     {
-      ...pageMetaCopy.services,
+      ...servicesMeta,
       path: paths.services,
     },
     { nodes: [servicesFaqNode()] },
