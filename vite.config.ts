@@ -1,10 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { blogSlugsPlugin } from "./scripts/lib/vite-blog-slugs.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), blogSlugsPlugin(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
+  // One value for the prerender and the browser bundle, so hydration matches (see CurrentYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // Inline nothing: every asset stays a cacheable file the CSP can allow by origin.
     assetsInlineLimit: 0,

@@ -1,13 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
 import { ConsentManager } from "~/components/consent/consent-manager";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -18,10 +10,12 @@ import { loadBrandFonts } from "~/lib/brand-fonts";
 import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
+import { anchors, paths } from "~/lib/paths";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Vinga Design – blogg", href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Vinga Design – blogg", href: paths.rss },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <HydrateWhenNear anchorId="site-footer">
+        <HydrateWhenNear anchorId={anchors.siteFooter}>
           <SiteFooter />
         </HydrateWhenNear>
         <Toaster />

@@ -1,18 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { paths, routeSegment } from "./lib/paths";
 
 export default [
   index("routes/home.tsx"),
-  route("tjanster", "routes/services.tsx"),
-  route("references", "routes/references.tsx"),
-  route("references/:slug", "routes/case-study.tsx"),
-  route("blogg", "routes/blog.tsx"),
-  route("blogg/:slug", "routes/blog-post.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("integritetspolicy", "routes/privacy.tsx"),
-  route("rss.xml", "routes/rss.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("llms.txt", "routes/llms.ts"),
+  route(routeSegment(paths.services), "routes/services.tsx"),
+  route(routeSegment(paths.references), "routes/references.tsx"),
+  route(routeSegment(paths.caseStudy(":slug")), "routes/case-study.tsx"),
+  route(routeSegment(paths.blog), "routes/blog.tsx"),
+  route(routeSegment(paths.article(":slug")), "routes/blog-post.tsx"),
+  route(routeSegment(paths.about), "routes/about.tsx"),
+  route(routeSegment(paths.contact), "routes/contact.tsx"),
+  route(routeSegment(paths.privacy), "routes/privacy.tsx"),
+  route(routeSegment(paths.rss), "routes/rss.ts"),
+  route(routeSegment(paths.sitemap), "routes/sitemap.ts"),
+  route(routeSegment(paths.robots), "routes/robots.ts"),
+  route(routeSegment(paths.llms), "routes/llms.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,7 +18,9 @@ import {
   pageSecurityHeaders,
   UNKNOWN_SLUG_PATTERN,
   UNKNOWN_SLUG_REDIRECT,
+  escapeRegExp,
 } from "./server-rules.ts";
+import { paths } from "../app/lib/paths.ts";
 
 /** Cloudflare Pages' documented limits (developers.cloudflare.com/pages/configuration). */
 export const cloudflareLimits = {
@@ -42,7 +44,7 @@ const ROUTE_DATA_TYPE = "text/x-script";
 export function pagesFrom(cspHashes: Record<string, string[]>) {
   return Object.entries(cspHashes)
     .filter(([uri]) => uri.endsWith("/index.html") && uri !== NOT_FOUND_DOCUMENT)
-    .map(([uri, hashes]) => ({ path: uri.replace(/\/index\.html$/, "") || "/", hashes }))
+    .map(([uri, hashes]) => ({ path: uri.replace(/\/index\.html$/, "") || paths.home, hashes }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -106,12 +108,12 @@ export function renderHeadersFile(cspHashes: Record<string, string[]>) {
  * Static rules come first: Cloudflare counts a rule as static only before the first dynamic one.
  */
 export function renderRedirectsFile(cspHashes: Record<string, string[]>) {
-  const pages = pagesFrom(cspHashes).filter(({ path }) => path !== "/");
+  const pages = pagesFrom(cspHashes).filter(({ path }) => path !== paths.home);
   const staticRules = pages.flatMap(({ path }) => [`${path}/ ${path} 301`, `${path} ${path}/ 200`]);
   const dynamicRules = [
     // Route data of a known article is served as is; unknown route data stays a 404, never HTML.
-    "/blogg/:slug.data /blogg/:slug.data 200",
-    `/blogg/:slug ${UNKNOWN_SLUG_REDIRECT} 302`,
+    `${paths.article(":slug.data")} ${paths.article(":slug.data")} 200`,
+    `${paths.article(":slug")} ${UNKNOWN_SLUG_REDIRECT} 302`,
   ];
   if (staticRules.length > cloudflareLimits.staticRedirects)
     throw new Error(`_redirects: ${staticRules.length} static rules, Cloudflare Pages reads at most 2000`);
@@ -136,8 +138,7 @@ export function vercelRouting(cspHashes: Record<string, string[]>) {
   const articles = pages
     .map(({ path }) => path)
     .filter((path) => UNKNOWN_SLUG_PATTERN.test(path))
-    .map((path) => path.slice("/blogg/".length));
-  const escape = (slug: string) => slug.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    .map((path) => path.slice(paths.article("").length));
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -158,7 +159,7 @@ export function vercelRouting(cspHashes: Record<string, string[]>) {
     ],
     redirects: [
       {
-        source: `/blogg/:slug((?!(?:${articles.map(escape).join("|")})$)[^/.]+)`,
+        source: `${paths.article(":slug")}((?!(?:${articles.map(escapeRegExp).join("|")})$)[^/.]+)`,
         destination: UNKNOWN_SLUG_REDIRECT,
         permanent: false,
       },

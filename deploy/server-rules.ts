@@ -3,6 +3,7 @@
  * the header files in `deploy/nginx/` are rendered from them (`npm run nginx:rules`) and
  * a unit test fails when the two drift apart. The e2e server suite runs against both.
  */
+import { paths } from "../app/lib/paths.ts";
 import { createSiteConfig } from "../app/site.config.ts";
 
 const site = createSiteConfig(process.env);
@@ -82,18 +83,23 @@ export function cacheControlFor(pathname: string) {
 
 /** Files whose type their extension alone does not tell (nginx: a location each in site.conf). */
 export const contentTypeByPath: Record<string, string> = {
-  "/rss.xml": "application/rss+xml; charset=utf-8",
-  "/sitemap.xml": "application/xml; charset=utf-8",
+  [paths.rss]: "application/rss+xml; charset=utf-8",
+  [paths.sitemap]: "application/xml; charset=utf-8",
 };
 
 /** An unknown article slug is sent to the blog list instead of a 404. Route data (`.data`) is not. */
-export const UNKNOWN_SLUG_PATTERN = /^\/blogg\/[^/.]+\/?$/;
-export const UNKNOWN_SLUG_REDIRECT = "/blogg";
+export const UNKNOWN_SLUG_PATTERN = new RegExp(`^${escapeRegExp(paths.article(""))}[^/.]+/?$`);
+export const UNKNOWN_SLUG_REDIRECT = paths.blog;
 
 /** The prerendered not-found page, answered with status 404 for every unknown path. */
-export const NOT_FOUND_DOCUMENT = "/404/index.html";
+export const NOT_FOUND_DOCUMENT = `${paths.notFound}/index.html`;
 
-/** nginx locations for the feeds' types and the unknown-article redirect (included by site.conf). */
+/** Escapes the characters a regular expression (nginx's PCRE or JavaScript's) would read as syntax. */
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** nginx rules for the not-found page, the feeds' types and the unknown-article redirect (included by site.conf). */
 function renderNginxLocations() {
   const feeds = Object.entries(contentTypeByPath).flatMap(([uri, type]) => [
     `location = ${uri} {`,
@@ -106,6 +112,15 @@ function renderNginxLocations() {
     "",
   ]);
   return [
+    "# Unknown paths: the prerendered not-found page, keeping the 404 status.",
+    `error_page 404 ${NOT_FOUND_DOCUMENT};`,
+    "",
+    `location = ${NOT_FOUND_DOCUMENT} {`,
+    "  include vinga/security-headers.conf;",
+    `  add_header Cache-Control "${cacheControl.document}" always;`,
+    "  internal;",
+    "}",
+    "",
     "# Feeds whose type the extension alone does not tell.",
     ...feeds,
     "# An article that does not exist sends the reader to the blog list (route data stays a plain 404).",

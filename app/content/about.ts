@@ -1,3 +1,5 @@
+import { websitePrice } from "./prices";
+
 type TextSection = { title: string; paragraphs: string[] };
 
 type Founder = {
@@ -8,11 +10,21 @@ type Founder = {
   /** The id of her section on /about, which articles she wrote link to. */
   anchorId: string;
   paragraph: string;
+  /** The founder card's link to the contact page. */
+  contactLabel: string;
 };
 
 type ImageAsset = { src: string; alt: string; width: number; height: number };
 
+export const aboutEyebrow = "Om oss";
 export const aboutHeading = "Om Vinga Design";
+
+/** The three figures beside "Om byrån"; the price follows the package. */
+export const aboutFacts = [
+  { value: "13+", label: "års erfarenhet" },
+  { value: "5", label: "arbetsdagar till en enkel hemsida" },
+  { value: websitePrice, label: "fast pris + moms" },
+];
 
 export const aboutVision: TextSection = {
   title: "Vår vision",
@@ -35,6 +47,7 @@ export const aboutFounder: Founder = {
   name: "Sara Lindberg",
   role: "Grundare, webbdesigner och utvecklare",
   anchorId: "sara-lindberg",
+  contactLabel: "Prata med Sara",
   paragraph:
     "Bakom Vinga Design står Sara Lindberg, webbdesigner och utvecklare med över 13 års erfarenhet av att skapa hemsidor och digitala tjänster. Sara brinner för användarvänlig design och för att hjälpa mindre företag att växa online. Hos henne får du en kunnig och engagerad samarbetspartner som tar sig tid att förstå din verksamhet.",
 };

@@ -1,9 +1,9 @@
+import { websitePrice } from "./prices";
 /** Questions readers ask about the blog's topics; shown on /blogg and sent as FAQ structured data. */
 export const blogFaq: { question: string; answer: string }[] = [
   {
     question: "Vad kostar en hemsida för ett litet företag 2025?",
-    answer:
-      "En onepager kostar ofta 5 000–10 000 kr, en småföretagssajt med 3–5 sidor 15 000–30 000 kr och en skräddarsydd lösning från 30 000 kr, allt exklusive moms. Vår Färdig Hemsida kostar 13 900 kr + moms för upp till sex sidor, med ett års hosting inräknat.",
+    answer: `En onepager kostar ofta 5 000–10 000 kr, en småföretagssajt med 3–5 sidor 15 000–30 000 kr och en skräddarsydd lösning från 30 000 kr, allt exklusive moms. Vår Färdig Hemsida kostar ${websitePrice} + moms för upp till sex sidor, med ett års hosting inräknat.`,
   },
   {
     question: "Hur lång tid tar det att bygga en hemsida?",

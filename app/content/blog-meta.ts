@@ -51,26 +51,3 @@ export const blogSeries = {
 } as const;
 
 export type BlogSeriesId = keyof typeof blogSeries;
-
-/**
- * The slug of every article, so the browser can tell that an article does not exist
- * without asking the server. The build fails if this list and the files in blog/ differ.
- */
-export const blogSlugs: readonly string[] = [
-  "behover-smaforetag-verkligen-hemsida-2025",
-  "gdpr-cookies-vad-behover-du-veta",
-  "generativ-seo-geo-aeo-aio",
-  "grundlaggande-designriktlinjer-smaforetag",
-  "hur-lang-tid-tar-det-att-bygga-hemsida",
-  "hur-ska-man-farglagga-en-hemsida",
-  "on-page-vs-off-page-seo",
-  "planera-hemsida-del-1-mal-och-malgrupp",
-  "planera-hemsida-del-2-struktur-och-innehall",
-  "planera-hemsida-del-3-design-och-kansla",
-  "planera-hemsida-del-4-lansering-och-uppfoljning",
-  "undvik-vanliga-misstag-forsta-hemsida",
-  "vad-ar-seo",
-  "vad-ar-ux-design",
-  "vad-kostar-hemsida-2025",
-  "varfor-ar-sidhastighet-viktigt",
-];

@@ -11,9 +11,19 @@ export const caseStudyPageCopy = {
   aboutTitle: "Om projektet",
   picturesTitle: "Bilder från projektet",
   liveLabel: "Sajten",
+  showcaseLiveLabel: "Live",
   newTab: "(öppnas i en ny flik)",
   backToReferences: "Alla referenser",
   /** The link from a project card and from the showcase overlay. */
   readFullCase: "Läs hela caset",
+  /** The case study dialog on /references. */
+  dialogEyebrow: "Case study",
+  dialogTitlePrefix: "Case study: ",
+  notDescribed: "Inte beskrivet ännu",
+  emptyTitle: "Ingen case study vald.",
+  emptyDescription: "Välj ett projekt för att se dess case study.",
+  /** The showcase overlay's button that opens the case study dialog. */
+  openDialog: "Läs hela case studyn",
+  contactUs: "Kontakta oss",
   metaTitle: (title: string) => `${title} – kundcase: utmaning, lösning och resultat | Vinga Design`,
 } as const;

@@ -1,10 +1,11 @@
+import { subscriptionPrice, websitePrice } from "./prices";
+import { anchors, paths, withAnchor } from "~/lib/paths";
 import type { FaqItem } from "./types";
 
 export const faqItems: FaqItem[] = [
   {
     question: "Vad kostar en hemsida och vad ingår?",
-    answer:
-      "Vårt paket Färdig Hemsida kostar 13 900 kr + moms till fast pris, och hosting ingår det första året. Från och med år två kostar hostingen 1300 kr/år. I priset ingår upp till 6 sidor, mobilanpassad design, on-page- och off-page-SEO, generativ SEO, Google Analytics och Search Console, favicon, kontaktformulär, grundläggande tillgänglighet (WCAG), GDPR-anpassning, cookiebanner, SSL-certifikat, koppling av domän och bildoptimering.",
+    answer: `Vårt paket Färdig Hemsida kostar ${websitePrice} + moms till fast pris, och hosting ingår det första året. Från och med år två kostar hostingen 1300 kr/år. I priset ingår upp till 6 sidor, mobilanpassad design, on-page- och off-page-SEO, generativ SEO, Google Analytics och Search Console, favicon, kontaktformulär, grundläggande tillgänglighet (WCAG), GDPR-anpassning, cookiebanner, SSL-certifikat, koppling av domän och bildoptimering.`,
   },
   {
     question: "Hur lång tid tar det att bygga en hemsida?",
@@ -20,7 +21,7 @@ export const faqItems: FaqItem[] = [
     question: "Har ni färdiga mallar?",
     answer:
       "Ja. Med paketet Färdig mall väljer du en av våra designmallar, som vi sedan anpassar med din logotyp, dina färger och ditt innehåll. Det kostar 5 900 kr + moms och levereras inom 7 arbetsdagar. Hosting tillkommer med 1300 kr/år. Mallarna kan du se bland våra referenser under Designmallar.",
-    link: { href: "/references#templates", label: "Se våra designmallar" },
+    link: { href: withAnchor(paths.references, anchors.templates), label: "Se våra designmallar" },
   },
   {
     question: "Vem äger hemsidan?",
@@ -44,8 +45,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: "Ska jag välja prenumeration eller engångsköp?",
-    answer:
-      "Med Färdig Hemsida betalar du 13 900 kr + moms en gång och får en färdig hemsida som du sedan sköter själv. Med Hemsideprenumerationen betalar du 1 900 kr/mån + moms och får i stället löpande innehållsuppdateringar, SEO- och GEO-analys och analys av användarflöden. Prenumerationen passar dig som vill att hemsidan ska fortsätta utvecklas utan att du behöver lägga tid på den.",
+    answer: `Med Färdig Hemsida betalar du ${websitePrice} + moms en gång och får en färdig hemsida som du sedan sköter själv. Med Hemsideprenumerationen betalar du ${subscriptionPrice} + moms och får i stället löpande innehållsuppdateringar, SEO- och GEO-analys och analys av användarflöden. Prenumerationen passar dig som vill att hemsidan ska fortsätta utvecklas utan att du behöver lägga tid på den.`,
   },
   {
     question: "Hur går betalningen till?",

@@ -1,10 +1,11 @@
+import { subscriptionPrice, websitePrice } from "./prices";
 import type { Package } from "./types";
 
 export const packages: Package[] = [
   {
     id: "fardig-hemsida",
     title: "Färdig Hemsida",
-    price: "13 900 kr",
+    price: websitePrice,
     priceDetails: "+ moms",
     description:
       "En komplett och professionell hemsida till fast pris. Du vet exakt vad du får och vad det kostar – och ditt företag är snabbt på plats online.",
@@ -32,7 +33,7 @@ export const packages: Package[] = [
   {
     id: "hemsideprenumeration",
     title: "Hemsideprenumeration",
-    price: "1 900 kr/mån",
+    price: subscriptionPrice,
     priceDetails: "+ moms",
     description:
       "En hemsida som utvecklas i takt med ditt företag. Vi sköter uppdateringar, analys och förbättringar löpande, så att du kan lägga tiden på dina kunder.",

@@ -1,4 +1,5 @@
 import type { staticPages } from "../lib/site-pages";
+import { paths } from "../lib/paths";
 import { privacyPolicy } from "./privacy-policy";
 
 /**
@@ -6,13 +7,13 @@ import { privacyPolicy } from "./privacy-policy";
  * Change a page's date together with its copy. The privacy policy keeps the date it shows.
  */
 export const pageContentDates: Record<(typeof staticPages)[number]["path"], string> = {
-  "/": "2026-11-22",
-  "/tjanster": "2026-11-22",
-  "/references": "2026-11-22",
-  "/blogg": "2026-11-22",
-  "/about": "2026-11-22",
-  "/contact": "2026-11-22",
-  "/integritetspolicy": privacyPolicy.lastUpdated.date,
+  [paths.home]: "2026-11-22",
+  [paths.services]: "2026-11-22",
+  [paths.references]: "2026-11-22",
+  [paths.blog]: "2026-11-22",
+  [paths.about]: "2026-11-22",
+  [paths.contact]: "2026-11-22",
+  [paths.privacy]: privacyPolicy.lastUpdated.date,
 };
 
 /** The case study pages (/references/<slug>) follow app/content/projects.ts. */

@@ -1,3 +1,6 @@
+import { ANALYTICS_CLIENT_COOKIE, analyticsContainerCookie } from "~/lib/analytics/analytics-cookies";
+import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "~/lib/consent/consent-storage";
+import { CONTACT_DRAFT_KEY } from "~/lib/contact/contact-draft";
 import { siteConfig } from "~/site.config";
 
 export type PolicyBlock =
@@ -7,9 +10,6 @@ export type PolicyBlock =
   | { kind: "contact" };
 
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
-
-/** GA4 names its second cookie after the measurement id without "G-". */
-export const analyticsContainerCookie = `_ga_${siteConfig.analyticsId.replace(/^G-/, "")}`;
 
 export const privacyPolicy = {
   title: "Integritetspolicy",
@@ -23,32 +23,32 @@ export const cookieTable = {
   headers: ["Namn", "Typ", "Syfte", "Lagras"],
   rows: [
     {
-      name: "cookieConsentGiven",
+      name: CONSENT_GIVEN_KEY,
       type: "Nödvändig (webbläsarens lagring)",
       purpose: "Kommer ihåg att du har svarat på frågan om cookies.",
       duration: "Tills du ändrar ditt val eller rensar webbläsaren",
     },
     {
-      name: "cookieSettings",
+      name: CONSENT_SETTINGS_KEY,
       type: "Nödvändig (webbläsarens lagring)",
       purpose: "Kommer ihåg vilka kategorier du har sagt ja eller nej till.",
       duration: "Tills du ändrar ditt val eller rensar webbläsaren",
     },
     {
-      name: "contactDraft",
+      name: CONTACT_DRAFT_KEY,
       type: "Nödvändig (webbläsarens lagring för fliken)",
       purpose:
         "Behåller det du skrivit i kontaktformuläret men inte skickat när sidan laddas om, till exempel när du ändrar dina cookieinställningar. Skickas aldrig till oss.",
       duration: "Tills texten har visats igen eller fliken stängs",
     },
     {
-      name: "_ga",
+      name: ANALYTICS_CLIENT_COOKIE,
       type: "Statistik (Google Analytics), bara med samtycke",
       purpose: "Skiljer besökare åt med ett slumpat id, så att statistiken räknar besök rätt.",
       duration: "2 år",
     },
     {
-      name: analyticsContainerCookie,
+      name: analyticsContainerCookie(siteConfig.analyticsId),
       type: "Statistik (Google Analytics), bara med samtycke",
       purpose: "Håller reda på ditt pågående besök, till exempel vilka sidor du har sett.",
       duration: "2 år",

@@ -6,15 +6,16 @@ import { BlogContactBand } from "~/components/blog/blog-contact-band";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { SeriesNavigator } from "~/components/blog/series-navigator";
 import { Container } from "~/components/ui/container";
-import { blogSlugs } from "~/content/blog-meta";
 import { articleMeta } from "~/lib/blog/article-meta";
 import { getArticlePage } from "~/lib/blog/posts.server";
-import { BLOG_PATH, leaveUnknownArticle } from "~/lib/blog/unknown-article";
+import { leaveUnknownArticle } from "~/lib/blog/unknown-article";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/blog-post";
+import { blogSlugs } from "virtual:blog-slugs";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getArticlePage(params.slug);
-  if (!page) throw replace(BLOG_PATH);
+  if (!page) throw replace(paths.blog);
   return page;
 }
 

@@ -4,10 +4,12 @@ import { BlogHero } from "~/components/blog/blog-hero";
 import { BlogIndex } from "~/components/blog/blog-index";
 import { Container } from "~/components/ui/container";
 import { blogFaq } from "~/content/blog-faq";
+import { blogMeta } from "~/content/page-meta";
 import { getPostSummaries } from "~/lib/blog/posts.server";
 import { blogListGraph } from "~/lib/seo/article";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog";
+import { paths } from "~/lib/paths";
 
 /** Summaries only: the list never carries an article's HTML. */
 export function loader() {
@@ -17,24 +19,14 @@ export function loader() {
 // The list is fixed at build time; choosing a category only changes the query string.
 export const shouldRevalidate = () => false;
 
-const title = "Blogg om webbdesign, användbarhet och SEO | Vinga Design";
-const description =
-  "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.";
+const { title, description, keywords } = blogMeta;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta({
     title,
     description,
-    path: "/blogg",
-    keywords: [
-      "webbdesign blogg",
-      "hemsida tips",
-      "vad kostar en hemsida",
-      "SEO för småföretag",
-      "generativ SEO",
-      "UX-design",
-      "GDPR cookies",
-    ],
+    path: paths.blog,
+    keywords,
   }),
   { "script:ld+json": blogListGraph({ title, description, posts: loaderData.posts, faq: blogFaq }) },
 ];

@@ -5,11 +5,12 @@ import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { projects, showcaseTexts } from "~/content/projects";
 import { designTemplates } from "~/content/templates";
 import { describePublicImage } from "~/lib/references/image-assets.server";
-import { caseStudyPath, referencesPageData } from "~/lib/references/page-data";
+import { referencesPageData } from "~/lib/references/page-data";
 import { caseStudyGraph } from "~/lib/seo/case-study";
 import { pageMeta } from "~/lib/seo/meta";
 import { caseStudyShareImagePath, SHARE_IMAGE_SIZE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/case-study";
+import { paths } from "~/lib/paths";
 
 // Build time only: one project of those /references shows, with its images measured.
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ...pageMeta({
       title: copy.metaTitle(project.title),
       description: project.description,
-      path: caseStudyPath(project.slug),
+      path: paths.caseStudy(project.slug),
       image: {
         ...SHARE_IMAGE_SIZE,
         src: caseStudyShareImagePath(project.slug),

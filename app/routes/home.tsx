@@ -4,16 +4,16 @@ import { Hero } from "~/components/home/hero";
 import { ProcessSection } from "~/components/home/process-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { homeContact } from "~/content/site-copy";
+import { homeMeta } from "~/content/page-meta";
 import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import { howToNode, pageHead } from "~/lib/seo/pages";
+import { anchors, paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
-      description:
-        "Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – 13 900 kr + moms, klar på 5 arbetsdagar.",
-      path: "/",
+      ...homeMeta,
+      path: paths.home,
     },
     { nodes: [howToNode()] },
   );
@@ -22,10 +22,10 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <HydrateWhenNear anchorId="process">
+      <HydrateWhenNear anchorId={anchors.process}>
         <ProcessSection />
       </HydrateWhenNear>
-      <HydrateWhenNear anchorId="testimonials">
+      <HydrateWhenNear anchorId={anchors.testimonials}>
         <TestimonialsSection />
       </HydrateWhenNear>
       <ContactSection

@@ -1,10 +1,10 @@
 import { llmsCopy as copy } from "~/content/llms";
 import { projects, PROJECTS_SHOWN } from "~/content/projects";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { caseStudyPath } from "~/lib/references/page-data";
 import { llmsTxt } from "~/lib/seo/llms";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
+import { paths } from "~/lib/paths";
 
 /** Written to llms.txt at build time from the pages, case studies and articles themselves. */
 export function loader() {
@@ -25,7 +25,7 @@ export function loader() {
         title: copy.caseStudiesTitle,
         links: projects.slice(0, PROJECTS_SHOWN).map((project) => ({
           title: project.title,
-          url: absoluteUrl(caseStudyPath(project.slug)),
+          url: absoluteUrl(paths.caseStudy(project.slug)),
           description: project.description,
         })),
       },
@@ -33,7 +33,7 @@ export function loader() {
         title: copy.articlesTitle,
         links: getPostSummaries().map((post) => ({
           title: post.title,
-          url: absoluteUrl(`/blogg/${post.slug}`),
+          url: absoluteUrl(paths.article(post.slug)),
           description: post.excerpt,
         })),
       },

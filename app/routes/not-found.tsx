@@ -2,20 +2,19 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
+import { notFoundCopy as copy, notFoundMeta } from "~/content/page-meta";
+import { paths } from "~/lib/paths";
 
 export const meta = () => [
-  { title: "404 – Sidan hittades inte | Vinga Design" },
-  {
-    name: "description",
-    content: "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Vinga Design.",
-  },
+  { title: notFoundMeta.title },
+  { name: "description", content: notFoundMeta.description },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    console.error(copy.consoleMessage, pathname);
   }, [pathname]);
 
   return (
@@ -24,13 +23,14 @@ export default function NotFound() {
         aria-hidden="true"
         className="font-display text-[7rem] leading-none font-extrabold text-brand-pink md:text-[10rem]"
       >
-        404
+        {copy.code}
       </p>
       <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">
-        <span className="sr-only">404 – </span>Oops! Page not found
+        <span className="sr-only">{copy.code} – </span>
+        {copy.heading}
       </h1>
-      <Link to="/" className={buttonClasses({ className: "mt-10" })}>
-        Return to Home
+      <Link to={paths.home} className={buttonClasses({ className: "mt-10" })}>
+        {copy.homeLink}
       </Link>
     </Container>
   );

@@ -1,12 +1,12 @@
 import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
+import { privacyMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead({
-    title: "Integritetspolicy | Vinga Design",
-    description:
-      "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",
-    path: "/integritetspolicy",
+    ...privacyMeta,
+    path: paths.privacy,
   });
 
 export default function Page() {

@@ -7,16 +7,16 @@ import { projects, referencesIntro, showcaseTexts } from "~/content/projects";
 import { designTemplates, templatesIntro } from "~/content/templates";
 import { describePublicImage } from "~/lib/references/image-assets.server";
 import { referencesPageData } from "~/lib/references/page-data";
+import { referencesMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
+import { paths } from "~/lib/paths";
 
 export const meta = () =>
   pageHead(
     {
-      title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
-      description:
-        "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
-      path: "/references",
+      ...referencesMeta,
+      path: paths.references,
     },
     { type: "CollectionPage" },
   );

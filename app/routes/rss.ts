@@ -5,6 +5,7 @@ import { FEED_LOGO } from "~/lib/blog/feed-logo";
 import { rssFeed } from "~/lib/blog/feeds";
 import { getPosts } from "~/lib/blog/posts.server";
 import { siteConfig } from "~/site.config";
+import { paths } from "~/lib/paths";
 
 /** Written to rss.xml at build time. */
 export function loader() {
@@ -13,8 +14,8 @@ export function loader() {
       title: `${siteConfig.name} – blogg`,
       description: blogFeed.description,
       origin: siteConfig.origin,
-      feedPath: "/rss.xml",
-      blogPath: "/blogg",
+      feedPath: paths.rss,
+      blogPath: paths.blog,
       image: FEED_LOGO,
     },
     getPosts().map((post) => ({

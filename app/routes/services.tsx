@@ -3,16 +3,16 @@ import { FaqSection } from "~/components/services/faq-section";
 import { PackagesSection } from "~/components/services/packages-section";
 import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
+import { servicesMeta } from "~/content/page-meta";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
+import { paths } from "~/lib/paths";
 
 // Route meta lives only while the route is shown, so the FAQ data leaves with the page.
 export const meta = () =>
   pageHead(
     {
-      title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
-      description:
-        "Vad kostar en hemsida? Färdig hemsida för 13 900 kr + moms med hosting, hemsideprenumeration för 1 900 kr/mån eller en skräddarsydd lösning. Se vad som ingår.",
-      path: "/tjanster",
+      ...servicesMeta,
+      path: paths.services,
     },
     { nodes: [servicesFaqNode()] },
   );

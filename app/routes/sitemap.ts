@@ -3,6 +3,7 @@ import { getPostSummaries } from "~/lib/blog/posts.server";
 import { sitemapEntries, sitemapXml } from "~/lib/seo/sitemap";
 import { caseStudyPages, staticPages } from "~/lib/site-pages";
 import { siteConfig } from "~/site.config";
+import { paths } from "~/lib/paths";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
 export function loader() {
@@ -12,7 +13,7 @@ export function loader() {
       ...caseStudyPages.map((page) => ({ ...page, lastmod: caseStudiesContentDate })),
     ],
     posts: getPostSummaries(),
-    blogPath: "/blogg",
+    blogPath: paths.blog,
   });
   return new Response(sitemapXml(siteConfig.origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -1,8 +1,8 @@
 import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
-import { caseStudyPath } from "../../app/lib/references/page-data";
 import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { paths } from "../../app/lib/paths";
 
 const shown = projects.slice(0, PROJECTS_SHOWN);
 const text = (html: string) =>
@@ -17,7 +17,7 @@ test("each project shown on /references has a prerendered case study page with a
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const project of shown) {
-    const path = caseStudyPath(project.slug);
+    const path = paths.caseStudy(project.slug);
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();

@@ -222,6 +222,46 @@ test.describe("footer", () => {
   });
 });
 
+test("the footer shows the visitor's year, not the build's, without a hydration warning or a shift", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2031-03-01T10:00:00+01:00") });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (/hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto("/about");
+  const copyright = page.getByRole("contentinfo").getByText(/^© \d{4}/);
+  const widthBefore = await copyright.evaluate((element) => element.getBoundingClientRect().width);
+  await waitForHydration(page);
+  await expect(copyright).toContainText("© 2031 ");
+  expect(await copyright.evaluate((element) => element.getBoundingClientRect().width)).toBeCloseTo(
+    widthBefore,
+    0,
+  );
+  expect(warnings).toEqual([]);
+});
+
+test("a sessionStorage that throws on every touch leaves no uncaught error on the first load", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "sessionStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.goto("/tjanster");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await clientNavigate(page, "/about");
+  await expect(page.locator("h1")).toContainText("Om Vinga Design");
+  expect(pageErrors).toEqual([]);
+});
+
 test.describe("not-found page", () => {
   test.use({
     expectedConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/,

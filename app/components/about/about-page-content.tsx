@@ -3,13 +3,16 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
-import { aboutAgency, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
-
-const facts = [
-  { value: "13+", label: "års erfarenhet" },
-  { value: "5", label: "arbetsdagar till en enkel hemsida" },
-  { value: "13 900 kr", label: "fast pris + moms" },
-];
+import {
+  aboutAgency,
+  aboutEyebrow,
+  aboutFacts,
+  aboutFounder,
+  aboutHeading,
+  aboutImage,
+  aboutVision,
+} from "~/content/about";
+import { paths } from "~/lib/paths";
 
 export function AboutPageContent() {
   return (
@@ -18,7 +21,9 @@ export function AboutPageContent() {
         <Glow className="-top-32 -right-24 -z-10 size-[26rem] bg-brand-pink-soft" />
         <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
           <div>
-            <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">Om oss</p>
+            <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
+              {aboutEyebrow}
+            </p>
             <h1 id="about-title" className="mt-4 text-5xl font-extrabold sm:text-6xl">
               {aboutHeading}
             </h1>
@@ -52,7 +57,7 @@ export function AboutPageContent() {
               </p>
             ))}
             <dl className="mt-10 grid grid-cols-3 gap-4">
-              {facts.map((fact) => (
+              {aboutFacts.map((fact) => (
                 <div key={fact.label} className="flex flex-col rounded-2xl bg-cream p-4">
                   <dt className="text-sm leading-snug text-ink-soft">{fact.label}</dt>
                   <dd className="order-first font-display text-2xl font-extrabold text-brand-blue sm:text-3xl">
@@ -72,8 +77,8 @@ export function AboutPageContent() {
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
             <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
-            <Link to="/contact" className={buttonClasses({ variant: "light", className: "mt-8" })}>
-              Prata med Sara
+            <Link to={paths.contact} className={buttonClasses({ variant: "light", className: "mt-8" })}>
+              {aboutFounder.contactLabel}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </figure>

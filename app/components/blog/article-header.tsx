@@ -5,6 +5,7 @@ import { formatLongDate } from "~/lib/format-date";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
+import { paths } from "~/lib/paths";
 
 export function ArticleHeader({ post }: { post: PostSummary }) {
   const initials = post.author
@@ -15,7 +16,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
   return (
     <header data-testid="article-header">
       <Link
-        to="/blogg"
+        to={paths.blog}
         className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { siteConfig } from "~/site.config";
+import { paths } from "~/lib/paths";
 
 /** The blog's own footer: a question about your website goes straight to our inbox. */
 export function BlogContactBand() {
@@ -27,7 +28,7 @@ export function BlogContactBand() {
         </a>
       </div>
       <Link
-        to="/contact"
+        to={paths.contact}
         className={buttonClasses({ variant: "secondary", className: "mt-8 shrink-0 md:mt-0" })}
       >
         Kontakta oss

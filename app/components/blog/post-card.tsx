@@ -5,6 +5,7 @@ import { CategoryBadge } from "./category-badge";
 import { PostCover } from "./post-cover";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
+import { paths } from "~/lib/paths";
 
 const CARD_TAGS = 3;
 
@@ -41,7 +42,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         </div>
         <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem]">
           <Link
-            to={`/blogg/${post.slug}`}
+            to={paths.article(post.slug)}
             className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"
           >
             {post.title}

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { SeriesNavigation } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
 
 type SeriesNavigatorProps = { series: SeriesNavigation; placement: "top" | "bottom" };
 
@@ -25,7 +26,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
       <div className="mt-4 grid grid-cols-2 items-center gap-x-3 gap-y-4 sm:grid-cols-[1fr_auto_1fr]">
         {previous ? (
           <Link
-            to={`/blogg/${previous.slug}`}
+            to={paths.article(previous.slug)}
             rel="prev"
             className={cn(stepLinkClasses, "justify-self-start")}
           >
@@ -45,7 +46,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
           {series.parts.map((part) => (
             <li key={part.slug}>
               <Link
-                to={`/blogg/${part.slug}`}
+                to={paths.article(part.slug)}
                 aria-current={part.current ? "page" : undefined}
                 aria-label={`Del ${part.part}: ${part.shortTitle}`}
                 title={part.shortTitle}
@@ -63,7 +64,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
         </ol>
         {next ? (
           <Link
-            to={`/blogg/${next.slug}`}
+            to={paths.article(next.slug)}
             rel="next"
             className={cn(stepLinkClasses, "items-end justify-self-end text-right")}
           >

@@ -1,18 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useLazyDialog } from "~/hooks/use-lazy-dialog";
 import type { CookieSettings } from "~/lib/consent/consent-storage";
 import { consentStore } from "~/lib/consent/consent-store";
 import { AnalyticsBridge } from "./analytics-bridge";
-import type CookieDialogView from "./cookie-dialog";
 
 /** The spec's pause before a first-time visitor is asked (§4, §9). */
 export const CONSENT_DIALOG_DELAY_MS = 1500;
 
-type CookieDialogComponent = typeof CookieDialogView;
+const loadCookieDialog = () => import("./cookie-dialog").then((module) => module.default);
 
 /**
  * Asks for cookie consent and applies it. Renders nothing on the server, so the prerendered
  * pages carry only their content. The dialog's code is fetched only for visitors who have not
- * chosen, while the 1.5 s run, so it opens on time (no Suspense fallback to wait behind).
+ * chosen, while the 1.5 s run, so it opens on time.
  */
 export function ConsentManager() {
   const consent = useSyncExternalStore(
@@ -21,40 +21,34 @@ export function ConsentManager() {
     consentStore.getServerSnapshot,
   );
   const undecided = consent !== null && !consent.given;
-  const [CookieDialog, setCookieDialog] = useState<CookieDialogComponent | null>(null);
+  const dialog = useLazyDialog(loadCookieDialog, "Cookiefrågan kunde inte laddas.");
+  const { preload, open } = dialog;
 
   useEffect(() => {
     if (!undecided) return;
-    let cancelled = false;
-    const dialog = import("./cookie-dialog").then(
-      (module) => module.default,
-      (error: unknown) => {
-        console.error("Cookiefrågan kunde inte laddas.", error);
-        return null;
-      },
-    );
-    const timer = setTimeout(() => {
-      void dialog.then((component) => {
-        if (!cancelled && component) setCookieDialog(() => component);
-      });
-    }, CONSENT_DIALOG_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    preload();
+    const timer = setTimeout(open, CONSENT_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Asked once per undecided visit; `open` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [undecided]);
 
-  const close = () => setCookieDialog(null);
   const choose = (settings: CookieSettings) => {
     consentStore.choose(settings);
-    close();
+    dialog.onOpenChange(false);
   };
 
   return (
     <>
       <AnalyticsBridge consent={consent} />
-      {undecided && CookieDialog && (
-        <CookieDialog initialSettings={consent.settings} onChoose={choose} onDismiss={close} />
+      {undecided && dialog.Dialog && (
+        <dialog.Dialog
+          open={dialog.isOpen}
+          initialSettings={consent.settings}
+          onChoose={choose}
+          onDismiss={() => dialog.onOpenChange(false)}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -7,32 +7,30 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/contact-draft";
-import { buildContactPayload, CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/contact-payload";
 import {
   contactLimits,
+  contactMinimums,
   emptyContactForm,
   type ContactFormValues,
-  type ContactMessage,
 } from "~/lib/contact/contact-fields";
-import { describeFailure, sendContactMessage } from "~/lib/contact/send-contact-message";
+import {
+  buildContactPayload,
+  CONTACT_SUBJECT,
+  describeFailure,
+  formFallbackAction,
+  sendContactMessage,
+} from "~/lib/contact/send-contact-message";
 import { valuesTypedBeforeHydration } from "~/lib/contact/typed-before-hydration";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { FieldError, fieldControlClasses, fieldErrorId, FormField } from "./form-field";
+import { paths } from "~/lib/paths";
 
 /** The schema and its library load on the first focus in the form (or on submit), not with the page. */
-const loadResolver = () => import("~/lib/contact/contact-resolver");
-const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
+const loadResolver = () => import("~/lib/contact/contact-schema");
+const resolver: Resolver<ContactFormValues, unknown, ContactFormValues> = async (values, context, options) =>
   (await loadResolver()).contactResolver(values, context, options);
-
-const subscribeNever = () => () => {};
-/** False in the prerendered HTML and during hydration, true once React runs the form. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /** True when this document is a reload of the page or a step back to it, where a saved draft belongs. */
 function returnedToThisPage() {
@@ -66,7 +64,7 @@ export function ContactForm() {
     control,
     getValues,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver, defaultValues: startingValues });
+  } = useForm<ContactFormValues, unknown, ContactFormValues>({ resolver, defaultValues: startingValues });
   const messageLength = useWatch({ control, name: "message" }).length;
   // The prerendered counter says 0; hydration must render the same before it shows the real count.
   const shownLength = hydrated ? messageLength : 0;
@@ -92,7 +90,7 @@ export function ContactForm() {
     return () => element?.removeEventListener("focusin", loadResolver);
   }, []);
 
-  const onValid = async (message: ContactMessage) => {
+  const onValid = async (message: ContactFormValues) => {
     // The button is aria-disabled while sending, but Enter in a field or a quick double click still gets here.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -134,7 +132,7 @@ export function ContactForm() {
               type="text"
               autoComplete="name"
               required
-              minLength={2}
+              minLength={contactMinimums.name}
               maxLength={contactLimits.name}
               placeholder={copy.fields.name.placeholder}
               className={fieldControlClasses}
@@ -171,7 +169,7 @@ export function ContactForm() {
             {...fields.message}
             rows={6}
             required
-            minLength={10}
+            minLength={contactMinimums.message}
             maxLength={contactLimits.message}
             placeholder={copy.fields.message.placeholder}
             className={cn(fieldControlClasses, "min-h-40 resize-y")}
@@ -199,7 +197,7 @@ export function ContactForm() {
             <p id={`${fieldId("consent")}-hint`} className="mt-1 text-ink-soft">
               {copy.fields.consent.privacyLead}{" "}
               <Link
-                to="/integritetspolicy"
+                to={paths.privacy}
                 className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
               >
                 {copy.fields.consent.privacyLink}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { contactFormCopy as copy } from "~/content/contact-form";
+import { anchors } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
 
 type ContactSectionProps = {
@@ -20,7 +21,7 @@ export function ContactSection({ title, description, headingLevel, form }: Conta
   const Subheading = headingLevel === 1 ? "h2" : "h3";
   return (
     <section
-      id="contact-form"
+      id={anchors.contactForm}
       aria-labelledby="contact-form-title"
       className="relative overflow-hidden bg-sand"
     >

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import type { HeroBadge as HeroBadgeData } from "~/content/types";
 import { BADGE_LANDING_MS, BADGE_RETURN_MS, repulsionOffset, type Point } from "~/lib/badge-physics";
-import { FINE_HOVER_POINTER, REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
+import { FINE_HOVER_POINTER, REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
 import { HeroBadge } from "./hero-badge";
 
 const MOBILE_ROW_TOP = { 1: "2.75rem", 2: "6.75rem", 3: "calc(100% - 6.75rem)", 4: "calc(100% - 2.75rem)" };

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Glow } from "~/components/ui/glow";
 import { heroBadges, heroCta, heroHeadline, heroTagline } from "~/content/hero";
 import { HeroBadges } from "./hero-badges";
+import { anchors, paths } from "~/lib/paths";
 
 const [headlineStart, ...headlineRest] = heroHeadline.split(" ");
 const headlineEnd = headlineRest.join(" ");
@@ -33,12 +34,12 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft sm:text-xl">{heroTagline}</p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
-          <Link to="/tjanster" className={buttonClasses({ size: "lg" })}>
+          <Link to={paths.services} className={buttonClasses({ size: "lg" })}>
             {heroCta}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           <a
-            href="#process"
+            href={`#${anchors.process}`}
             className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}
           >
             Så går det till

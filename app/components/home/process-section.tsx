@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { anchors } from "~/lib/paths";
 import { processHeading, processSteps, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -14,7 +15,7 @@ const accents: Record<ProcessStep["colour"], { bar: string; label: string }> = {
 
 export function ProcessSection() {
   return (
-    <section id="process" aria-labelledby="process-title" className="bg-white py-20 md:py-28">
+    <section id={anchors.process} aria-labelledby="process-title" className="bg-white py-20 md:py-28">
       <Container>
         <SectionHeading id="process-title" eyebrow={processSubtitle} title={processHeading} />
         <RevealGroup className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { anchors } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -6,7 +7,7 @@ import { testimonials, testimonialsHeading, testimonialsSubtitle } from "~/conte
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 md:py-28">
+    <section id={anchors.testimonials} aria-labelledby="testimonials-title" className="py-20 md:py-28">
       <Container>
         <SectionHeading id="testimonials-title" title={testimonialsHeading} subtitle={testimonialsSubtitle} />
         <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
+import { paths } from "~/lib/paths";
 
 type LogoProps = { compact: boolean; tone: "light" | "dark"; onNavigate?: () => void };
 
@@ -8,7 +9,7 @@ type LogoProps = { compact: boolean; tone: "light" | "dark"; onNavigate?: () => 
 export function Logo({ compact, tone, onNavigate }: LogoProps) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={onNavigate}
       className="group flex flex-col leading-none"
       aria-label={`${siteConfig.name} – till startsidan`}

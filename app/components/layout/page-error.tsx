@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
+import { paths } from "~/lib/paths";
 
 /** What an unexpected routing error shows, inside the site's own frame. */
 export function PageError({ detail }: { detail: string }) {
@@ -11,7 +12,7 @@ export function PageError({ detail }: { detail: string }) {
       <p className="mt-4 max-w-xl text-lg text-ink-soft">
         <code className="rounded bg-sand px-2 py-1 text-base">{detail}</code>
       </p>
-      <Link to="/" className={buttonClasses({ className: "mt-10" })}>
+      <Link to={paths.home} className={buttonClasses({ className: "mt-10" })}>
         Till startsidan
       </Link>
     </Container>

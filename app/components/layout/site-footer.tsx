@@ -6,13 +6,18 @@ import { footerBlurb, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
 import { BusinessDetails } from "./business-details";
 import { CookieSettingsButton } from "./cookie-settings-button";
+import { CurrentYear } from "./current-year";
+import { anchors } from "~/lib/paths";
 
 const linkClasses =
   "rounded-sm text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline";
 
 export function SiteFooter() {
   return (
-    <footer id="site-footer" className="surface-dark relative mt-auto overflow-hidden bg-brand-navy text-white">
+    <footer
+      id={anchors.siteFooter}
+      className="surface-dark relative mt-auto overflow-hidden bg-brand-navy text-white"
+    >
       <Glow className="-top-32 -right-24 size-80 bg-brand-pink/25" />
       <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div>
@@ -46,8 +51,7 @@ export function SiteFooter() {
       </Container>
       <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. Alla
-          rättigheter förbehållna.
+          © <CurrentYear /> {siteConfig.name}. Alla rättigheter förbehållna.
         </p>
       </Container>
     </footer>

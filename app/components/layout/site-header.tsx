@@ -3,9 +3,10 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { contactNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { paths } from "~/lib/paths";
 
 const COMPACT_AFTER_PX = 50;
 
@@ -16,7 +17,7 @@ const COMPACT_AFTER_PX = 50;
 export function SiteHeader() {
   const compact = useScrolledPast(COMPACT_AFTER_PX);
   // Prerendering asks for "/tjanster/", the browser for "/tjanster": a route match handles both.
-  const tone = useMatch("/tjanster") ? "dark" : "light";
+  const tone = useMatch(paths.services) ? "dark" : "light";
 
   return (
     <header

@@ -1,11 +1,13 @@
-import { ArrowLeft, ArrowUpRight, ChevronRight } from "lucide-react";
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
+import { caseStudyCrumbs } from "~/lib/seo/case-study";
+import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "./tag-list";
-
-const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
+import { paths } from "~/lib/paths";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
 export function CaseStudyArticle({ project }: { project: ShownProject }) {
@@ -16,6 +18,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
     { id: "result", title: copy.result, text: caseStudy?.result },
   ].filter((part) => part.text);
   const figures = caseStudy?.figures ?? [];
+  const crumbs = [{ name: copy.home, path: paths.home }, ...caseStudyCrumbs(project)];
   const pictures = [...(caseStudy?.mockup ? [caseStudy.mockup] : []), ...(caseStudy?.images ?? [])];
 
   return (
@@ -23,27 +26,29 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
       <Container>
         <nav aria-label={copy.breadcrumbLabel}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
-            <li>
-              <Link to="/" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
-                {copy.home}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <Link to="/references" className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
-                {copy.references}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <span aria-current="page" className="font-semibold text-ink">
-                {project.title}
-              </span>
-            </li>
+            {crumbs.map((crumb, index) =>
+              index < crumbs.length - 1 ? (
+                <Fragment key={crumb.path}>
+                  <li>
+                    <Link
+                      to={crumb.path}
+                      className="rounded-sm underline-offset-4 hover:text-ink hover:underline"
+                    >
+                      {crumb.name}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">
+                    <ChevronRight className="size-4" />
+                  </li>
+                </Fragment>
+              ) : (
+                <li key={crumb.path}>
+                  <span aria-current="page" className="font-semibold text-ink">
+                    {crumb.name}
+                  </span>
+                </li>
+              ),
+            )}
           </ol>
         </nav>
 
@@ -119,25 +124,9 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
             )}
           </div>
           <aside className="flex flex-col gap-4 self-start">
-            {project.link && (
-              <div className="rounded-3xl bg-white p-6 ring-1 ring-ink/8">
-                <p className="text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase">
-                  {copy.liveLabel}
-                </p>
-                <a
-                  href={project.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-flex items-center gap-1.5 rounded-sm font-display text-xl font-bold text-brand-blue underline-offset-4 hover:underline"
-                >
-                  {siteHost(project.link)}
-                  <ArrowUpRight aria-hidden="true" className="size-5" />
-                  <span className="sr-only"> {copy.newTab}</span>
-                </a>
-              </div>
-            )}
+            {project.link && <LiveSiteCard href={project.link} label={copy.liveLabel} />}
             <Link
-              to="/references"
+              to={paths.references}
               className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />

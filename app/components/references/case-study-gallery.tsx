@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ZoomIn } from "lucide-react";
-import { useEffect, useState, type Ref } from "react";
+import type { Ref } from "react";
+import { useCarouselBounds } from "~/hooks/use-carousel-bounds";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
 
@@ -14,21 +15,6 @@ type GalleryProps = {
   onEnlarge: (index: number) => void;
 };
 
-function useScrollBounds(carousel: EmblaCarouselType | undefined) {
-  const [bounds, setBounds] = useState({ canPrevious: false, canNext: false });
-  useEffect(() => {
-    if (!carousel) return;
-    const update = () =>
-      setBounds({ canPrevious: carousel.canScrollPrev(), canNext: carousel.canScrollNext() });
-    update();
-    carousel.on("select", update).on("reInit", update);
-    return () => {
-      carousel.off("select", update).off("reInit", update);
-    };
-  }, [carousel]);
-  return bounds;
-}
-
 /** The case study's screenshots in a swipeable row; each opens enlarged. */
 export function CaseStudyGallery({
   images,
@@ -38,7 +24,7 @@ export function CaseStudyGallery({
   slideRef,
   onEnlarge,
 }: GalleryProps) {
-  const { canPrevious, canNext } = useScrollBounds(carousel);
+  const { canPrevious, canNext } = useCarouselBounds(carousel);
 
   return (
     <section aria-labelledby="case-study-gallery" className="mt-12">

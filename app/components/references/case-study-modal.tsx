@@ -3,9 +3,10 @@ import { FileQuestion } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { arrowStep } from "~/lib/references/arrow-step";
 import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
-import { REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
+import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
 import { CaseStudyGallery } from "./case-study-gallery";
 import { CaseStudySplash } from "./case-study-splash";
 import { EnlargedImage } from "./enlarged-image";
@@ -18,8 +19,6 @@ type CaseStudyModalProps = {
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
-
-const panelClasses = "m-auto w-full max-w-[960px] overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl";
 
 /** A project's case study: challenge, solution and result, with its pictures. */
 export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }: CaseStudyModalProps) {
@@ -36,8 +35,8 @@ export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        overlayClassName="grid bg-ink/75 px-3 py-6 sm:px-6 md:py-12"
-        className={panelClasses}
+        variant="centred"
+        className="max-w-[960px]"
         aria-describedby={project?.caseStudy ? undefined : "case-study-empty"}
         onCloseAutoFocus={onCloseAutoFocus}
         // While an image is enlarged, Escape and clicks only leave the enlarged view.
@@ -66,9 +65,9 @@ export function CaseStudyModal({ project, open, onOpenChange, onCloseAutoFocus }
             <span className="grid size-14 place-items-center rounded-full bg-brand-blue-soft text-brand-blue">
               <FileQuestion aria-hidden="true" className="size-7" />
             </span>
-            <ModalTitle className="text-2xl font-bold">Ingen case study vald.</ModalTitle>
+            <ModalTitle className="text-2xl font-bold">{copy.emptyTitle}</ModalTitle>
             <ModalDescription id="case-study-empty" className="text-ink-soft">
-              Välj ett projekt för att se dess case study.
+              {copy.emptyDescription}
             </ModalDescription>
             <ModalClose className="mt-4" />
           </div>
@@ -92,9 +91,9 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const { images, mockup } = caseStudy;
   const columns = [
-    { title: "Utmaningen", text: caseStudy.challenge },
-    { title: "Lösningen", text: caseStudy.solution },
-    { title: "Resultatet", text: caseStudy.result },
+    { title: copy.challenge, text: caseStudy.challenge },
+    { title: copy.solution, text: caseStudy.solution },
+    { title: copy.result, text: caseStudy.result },
   ];
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -126,10 +125,10 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
             aria-hidden="true"
             className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase"
           >
-            Case study
+            {copy.dialogEyebrow}
           </p>
           <ModalTitle className="mt-2 text-3xl font-extrabold sm:text-4xl">
-            <span className="sr-only">Case study: </span>
+            <span className="sr-only">{copy.dialogTitlePrefix}</span>
             {project.title}
           </ModalTitle>
           <TagList tags={project.tags} tone="blue" className="mt-4" />
@@ -142,7 +141,7 @@ function CaseStudy({ project, caseStudy, enlarged, onEnlarge, onLeaveEnlarged, s
                   {text ?? (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="sr-only">Inte beskrivet ännu</span>
+                      <span className="sr-only">{copy.notDescribed}</span>
                     </>
                   )}
                 </dd>

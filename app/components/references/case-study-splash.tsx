@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { playerCommand, readPlayerMessage, vimeoEmbedSrc, VIMEO_ORIGIN } from "~/lib/references/vimeo-embed";
-import { REDUCED_MOTION, useMediaQuery } from "~/lib/use-media-query";
+import { REDUCED_MOTION, useMediaQuery } from "~/hooks/use-media-query";
 
 /**
  * How long after the frame has loaded the player may take to announce itself. A blocked frame

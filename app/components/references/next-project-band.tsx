@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
+import { paths } from "~/lib/paths";
 
 /** The closing call to action; the router opens /tjanster at its top. */
 export function NextProjectBand() {
@@ -22,7 +23,7 @@ export function NextProjectBand() {
           </p>
         </div>
         <Link
-          to="/tjanster"
+          to={paths.services}
           className={buttonClasses({
             variant: "light",
             size: "lg",

@@ -3,8 +3,9 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { caseStudyPageCopy } from "~/content/case-study-page";
-import { caseStudyPath, type ShownProject } from "~/lib/references/page-data";
+import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
+import { paths } from "~/lib/paths";
 
 type ProjectCardProps = {
   project: ShownProject;
@@ -51,7 +52,7 @@ export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
           {/* Above the button that stretches over the card, so it is a target of its own. */}
           <Link
-            to={caseStudyPath(project.slug)}
+            to={paths.caseStudy(project.slug)}
             className="relative z-10 mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
           >
             {caseStudyPageCopy.readFullCase}

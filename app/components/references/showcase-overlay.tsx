@@ -1,16 +1,18 @@
-import { ArrowRight, ArrowUpRight, BookOpen } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { ArrowRight, BookOpen } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Modal, ModalClose, ModalContent, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { caseStudyPageCopy } from "~/content/case-study-page";
-import { caseStudyPath, type ShownProject } from "~/lib/references/page-data";
+import type { ShownProject } from "~/lib/references/page-data";
+import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "./tag-list";
+import { paths } from "~/lib/paths";
+import { prefersReducedMotion } from "~/hooks/use-media-query";
+import { useLazyDialog } from "~/hooks/use-lazy-dialog";
 
-const CaseStudyModal = lazy(() =>
-  import("./case-study-modal").then((module) => ({ default: module.CaseStudyModal })),
-);
+const loadCaseStudy = () => import("./case-study-modal").then((module) => module.CaseStudyModal);
 
 type ShowcaseOverlayProps = {
   project: ShownProject;
@@ -19,25 +21,21 @@ type ShowcaseOverlayProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-const siteHost = (href: string) => new URL(href).host.replace(/^www\./, "");
-
 /** The full-screen presentation of one project, with the way on to its case study or to us. */
 export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus }: ShowcaseOverlayProps) {
   const navigate = useNavigate();
-  // null until first asked for: the case study's code is only fetched then.
-  const [caseStudyOpen, setCaseStudyOpen] = useState<boolean | null>(null);
-  const caseStudyButton = useRef<HTMLButtonElement>(null);
+  const caseStudy = useLazyDialog(loadCaseStudy, "Case studyn kunde inte visas.");
   const { heroImage, showcase } = project;
 
   const contactUs = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onOpenChange(false);
     // The router would put the new page at its top; this path asks for its bottom instead.
-    await navigate("/contact", { preventScrollReset: true });
+    await navigate(paths.contact, { preventScrollReset: true });
     const toBottom = () =>
       window.scrollTo({
         top: document.documentElement.scrollHeight,
-        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
       });
     // Two frames: the contact page has committed and been laid out by then.
     requestAnimationFrame(() => requestAnimationFrame(toBottom));
@@ -45,11 +43,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
 
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        overlayClassName="bg-cream"
-        className="flex min-h-full flex-col bg-cream"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+      <ModalContent variant="fullScreen" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="sticky top-0 z-10 border-b border-ink/8 bg-cream/90 backdrop-blur-md">
           <Container className="flex h-18 items-center justify-between gap-4">
             <p className="truncate text-sm font-semibold tracking-[0.16em] text-brand-pink-dark uppercase">
@@ -70,7 +64,7 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
             </ModalDescription>
             <TagList tags={project.tags} className="mt-6" />
             <Link
-              to={caseStudyPath(project.slug)}
+              to={paths.caseStudy(project.slug)}
               onClick={() => onOpenChange(false)}
               className="mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
             >
@@ -99,19 +93,12 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
               ))}
             </div>
             {project.link && (
-              <aside className="self-start rounded-3xl bg-white p-6 ring-1 ring-ink/8">
-                <p className="text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase">Live</p>
-                <a
-                  href={project.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-flex items-center gap-1.5 font-display text-xl font-bold text-brand-blue underline-offset-4 hover:underline"
-                >
-                  {siteHost(project.link)}
-                  <ArrowUpRight aria-hidden="true" className="size-5" />
-                  <span className="sr-only"> (öppnas i en ny flik)</span>
-                </a>
-              </aside>
+              <LiveSiteCard
+                as="aside"
+                href={project.link}
+                label={caseStudyPageCopy.showcaseLiveLabel}
+                className="self-start"
+              />
             )}
           </div>
         </Container>
@@ -120,35 +107,32 @@ export function ShowcaseOverlay({ project, open, onOpenChange, onCloseAutoFocus 
           <Container className="flex flex-col-reverse gap-3 py-4 sm:flex-row sm:items-center sm:justify-end">
             {project.caseStudy && (
               <button
-                ref={caseStudyButton}
+                ref={caseStudy.openerRef()}
                 type="button"
                 aria-haspopup="dialog"
-                onClick={() => setCaseStudyOpen(true)}
+                onPointerEnter={caseStudy.preload}
+                onFocus={caseStudy.preload}
+                onClick={() => caseStudy.open()}
                 className={buttonClasses({ variant: "outline", className: "text-brand-navy" })}
               >
                 <BookOpen aria-hidden="true" className="size-5" />
-                Läs hela case studyn
+                {caseStudyPageCopy.openDialog}
               </button>
             )}
-            <Link to="/contact" onClick={(event) => void contactUs(event)} className={buttonClasses()}>
-              Kontakta oss
+            <Link to={paths.contact} onClick={(event) => void contactUs(event)} className={buttonClasses()}>
+              {caseStudyPageCopy.contactUs}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </Container>
         </div>
 
-        {caseStudyOpen !== null && (
-          <Suspense fallback={null}>
-            <CaseStudyModal
-              project={project}
-              open={caseStudyOpen}
-              onOpenChange={setCaseStudyOpen}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                caseStudyButton.current?.focus();
-              }}
-            />
-          </Suspense>
+        {caseStudy.Dialog && (
+          <caseStudy.Dialog
+            project={project}
+            open={caseStudy.isOpen}
+            onOpenChange={caseStudy.onOpenChange}
+            onCloseAutoFocus={caseStudy.onCloseAutoFocus}
+          />
         )}
       </ModalContent>
     </Modal>

@@ -39,8 +39,8 @@ export function TemplateDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
       <ModalContent
-        overlayClassName="grid bg-ink/75 px-3 py-6 sm:px-6 md:py-12"
-        className="m-auto grid w-full max-w-5xl overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
+        variant="centred"
+        className="grid max-w-5xl md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
         onCloseAutoFocus={onCloseAutoFocus}
         onKeyDown={onKeyDown}
       >

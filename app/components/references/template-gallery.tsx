@@ -1,23 +1,22 @@
-import { lazy, Suspense, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useLazyDialog } from "~/hooks/use-lazy-dialog";
+import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
 
-const loadDialog = () => import("./template-dialog");
-const TemplateDialog = lazy(() => loadDialog().then((module) => ({ default: module.TemplateDialog })));
+const loadDialog = () => import("./template-dialog").then((module) => module.TemplateDialog);
 
 type TemplateGalleryProps = { title: string; intro: string; templates: ShownTemplate[] };
 
 /** The 'Designmallar' section (/references#templates): six ready-made designs to start from. */
 export function TemplateGallery({ title, intro, templates }: TemplateGalleryProps) {
-  const [selected, setSelected] = useState<{ index: number; open: boolean; opener: number } | null>(null);
-  const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const dialog = useLazyDialog(loadDialog, "Mallen kunde inte visas.");
 
   return (
     <section
-      id="templates"
+      id={anchors.templates}
       aria-labelledby="templates-title"
       className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
     >
@@ -35,31 +34,24 @@ export function TemplateGallery({ title, intro, templates }: TemplateGalleryProp
               <li key={template.id} data-reveal>
                 <TemplateCard
                   template={template}
-                  buttonRef={(button) => {
-                    cardButtons.current[index] = button;
-                  }}
-                  onOpen={() => setSelected({ index, open: true, opener: index })}
-                  onIntent={() => void loadDialog()}
+                  buttonRef={dialog.openerRef(index)}
+                  onOpen={() => dialog.open(index)}
+                  onIntent={dialog.preload}
                 />
               </li>
             ))}
           </ul>
         </RevealGroup>
       </Container>
-      {selected && (
-        <Suspense fallback={null}>
-          <TemplateDialog
-            templates={templates}
-            index={selected.index}
-            onIndexChange={(index) => setSelected({ ...selected, index })}
-            open={selected.open}
-            onOpenChange={(open) => setSelected({ ...selected, open })}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              cardButtons.current[selected.opener]?.focus();
-            }}
-          />
-        </Suspense>
+      {dialog.Dialog && (
+        <dialog.Dialog
+          templates={templates}
+          index={dialog.index}
+          onIndexChange={dialog.setIndex}
+          open={dialog.isOpen}
+          onOpenChange={dialog.onOpenChange}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
+        />
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { designThinkingHeading, designThinkingIntro, designThinkingSteps } from 
 import { carouselBounds, stepWithin } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { prefersReducedMotion, useMediaQuery } from "~/hooks/use-media-query";
 import { DesignThinkingStepCard } from "./design-thinking-step-card";
 
 const DESKTOP = "(min-width: 768px)";
@@ -53,7 +53,7 @@ export function DesignThinkingSection() {
   useEffect(() => {
     const list = listRef.current;
     if (!list || !window.matchMedia(DESKTOP).matches) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduceMotion = prefersReducedMotion();
     const items = [...list.querySelectorAll<HTMLElement>("[data-step]")];
     const seen = new Set<Element>();
     const inView = new Set<HTMLElement>();

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import type { Package } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { anchors, paths, withAnchor } from "~/lib/paths";
 
 export function PackageCard({ item }: { item: Package }) {
   const titleId = `package-${item.id}`;
@@ -50,7 +51,7 @@ export function PackageCard({ item }: { item: Package }) {
         <p className="mt-6 rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
       )}
       <Link
-        to="/contact#contact-form"
+        to={withAnchor(paths.contact, anchors.contactForm)}
         className={buttonClasses({
           variant: item.highlighted ? "primary" : "secondary",
           className: "mt-8 w-full",

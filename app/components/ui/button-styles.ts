@@ -14,6 +14,8 @@ const variants = {
 const sizes = {
   sm: "min-h-10 px-4 text-sm",
   md: "min-h-12 px-6 text-base",
+  /** The md height with narrow padding, for buttons side by side in a small panel. */
+  compact: "min-h-12 px-3 text-base",
   lg: "min-h-14 px-8 text-lg",
   icon: "size-11",
 } as const;
@@ -21,7 +23,11 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-/** Shared by <Button> and links styled as buttons, so both look and behave alike. */
+/**
+ * Shared by <Button> and links styled as buttons, so both look and behave alike. Written by hand,
+ * without tailwind-merge or cva: a variant, not a later class, changes padding or size
+ * (docs/decisions/0014-hand-written-class-variants.md).
+ */
 export function buttonClasses({
   variant = "primary",
   size = "md",

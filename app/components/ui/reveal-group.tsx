@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
+import { prefersReducedMotion } from "~/hooks/use-media-query";
 import { revealDelay, REVEAL_THRESHOLD } from "~/lib/reveal";
 
 /**
@@ -14,7 +15,7 @@ export function RevealGroup({
 
   useEffect(() => {
     const group = ref.current;
-    if (!group || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!group || prefersReducedMotion()) return;
     const items = [...group.querySelectorAll<HTMLElement>("[data-reveal]")];
     let first = true;
     const observer = new IntersectionObserver(

@@ -4,6 +4,7 @@ import { articleGraph, publishedDateTime } from "../seo/article";
 import { absoluteUrl, pageMeta } from "../seo/meta";
 import { categoryInfo } from "./categories";
 import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../seo/share-image";
+import { paths } from "../paths";
 
 export type ArticleMetaInput = {
   slug: string;
@@ -32,7 +33,7 @@ export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
     ...pageMeta({
       title: post.seo.metaTitle,
       description: post.seo.metaDescription,
-      path: `/blogg/${post.slug}`,
+      path: paths.article(post.slug),
       type: "article",
       keywords: post.seo.keywords,
       image,

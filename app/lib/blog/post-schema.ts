@@ -25,7 +25,8 @@ export const postFrontMatterSchema = z
     publishedAt: isoDate,
     /** The last substantive change, when there was one after publication. */
     updatedAt: isoDate.optional(),
-    readingTime: z.number().int().positive(),
+    /** Optional and not used: the site computes the reading time from the text. */
+    readingTime: z.number().int().positive().optional(),
     category: z.enum(categoryIds, { message: `ska vara en av: ${categoryIds.join(", ")}` }),
     tags: z.array(text).min(1, "behöver minst en tagg"),
     featuredImage: z

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { blogSlugs } from "../../content/blog-meta";
 import { staticPages } from "../site-pages";
 import {
   collectionErrors,
@@ -10,11 +9,13 @@ import {
   sortNewestFirst,
   type PostSummary,
 } from "./collection";
+import { articleFileNames, BLOG_DIRECTORY } from "./article-files.server";
 import { coverErrors } from "./cover";
 import { formatContentError, parseFrontMatter, type ContentError } from "./post-schema";
 import { countWords, readingMinutes } from "./reading-time";
 import { renderMarkdown } from "./render-markdown.server";
 import { articleBodyExcerpt } from "../seo/article";
+import { paths } from "../paths";
 
 export type Post = PostSummary & {
   html: string;
@@ -23,18 +24,13 @@ export type Post = PostSummary & {
   seo: { metaTitle: string; metaDescription: string; keywords: string[] };
 };
 
-const BLOG_DIRECTORY = path.resolve("app/content/blog");
-
 type SourceFile = { file: string; source: string };
 
 function readSourceFiles(directory: string): SourceFile[] {
-  return readdirSync(directory)
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => ({
-      file: path.join(path.relative(process.cwd(), directory), name),
-      source: readFileSync(path.join(directory, name), "utf8"),
-    }));
+  return articleFileNames(directory).map((name) => ({
+    file: path.join(path.relative(process.cwd(), directory), name),
+    source: readFileSync(path.join(directory, name), "utf8"),
+  }));
 }
 
 function splitFrontMatter(source: string) {
@@ -48,10 +44,7 @@ function splitFrontMatter(source: string) {
  */
 export function loadPosts(
   files: SourceFile[],
-  {
-    listedSlugs,
-    readPublicFile = readFromPublic,
-  }: { listedSlugs?: readonly string[]; readPublicFile?: (publicPath: string) => string | undefined } = {},
+  { readPublicFile = readFromPublic }: { readPublicFile?: (publicPath: string) => string | undefined } = {},
 ): Post[] {
   const errors: ContentError[] = [];
   const posts: (Post & { file: string })[] = [];
@@ -96,10 +89,9 @@ export function loadPosts(
   }
 
   errors.push(...collectionErrors(posts));
-  if (listedSlugs) errors.push(...slugListErrors(posts, listedSlugs));
   const knownPaths = new Set<string>([
     ...staticPages.map((page) => page.path),
-    ...posts.map((post) => `/blogg/${post.slug}`),
+    ...posts.map((post) => paths.article(post.slug)),
   ]);
   for (const { file, link } of internalLinks) {
     const target = link.split("#")[0]?.split("?")[0] ?? link;
@@ -123,35 +115,11 @@ function readFromPublic(publicPath: string) {
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 
-const SLUG_LIST_FILE = "app/content/blog-meta.ts";
-
-/** The browser's list of articles (blogSlugs) must name exactly the articles that exist. */
-function slugListErrors(posts: readonly { slug: string; file: string }[], listedSlugs: readonly string[]) {
-  const listed = new Set(listedSlugs);
-  const existing = new Set(posts.map((post) => post.slug));
-  return [
-    ...posts
-      .filter((post) => !listed.has(post.slug))
-      .map((post) => ({
-        file: post.file,
-        field: "slug",
-        message: `"${post.slug}" saknas i blogSlugs i ${SLUG_LIST_FILE}; lägg till den där`,
-      })),
-    ...listedSlugs
-      .filter((slug) => !existing.has(slug))
-      .map((slug) => ({
-        file: SLUG_LIST_FILE,
-        field: "blogSlugs",
-        message: `"${slug}" har ingen artikel i app/content/blog/; ta bort den eller lägg till artikeln`,
-      })),
-  ];
-}
-
 let cache: Post[] | undefined;
 
 /** All articles, newest first; read once per build. */
 export function getPosts() {
-  cache ??= loadPosts(readSourceFiles(BLOG_DIRECTORY), { listedSlugs: blogSlugs });
+  cache ??= loadPosts(readSourceFiles(BLOG_DIRECTORY));
   return cache;
 }
 

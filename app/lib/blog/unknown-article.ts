@@ -1,6 +1,5 @@
 import { redirect, replace } from "react-router";
-
-export const BLOG_PATH = "/blogg";
+import { paths } from "../paths";
 
 /**
  * The way out of an article that does not exist. The unknown address never stays in
@@ -15,6 +14,6 @@ export function leaveUnknownArticle({
   currentPath: string;
   requestedPath: string;
 }) {
-  const replaceCurrent = currentPath === requestedPath || currentPath === BLOG_PATH;
-  return replaceCurrent ? replace(BLOG_PATH) : redirect(BLOG_PATH);
+  const replaceCurrent = currentPath === requestedPath || currentPath === paths.blog;
+  return replaceCurrent ? replace(paths.blog) : redirect(paths.blog);
 }

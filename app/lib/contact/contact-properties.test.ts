@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildContactPayload } from "./contact-payload";
+import { buildContactPayload } from "./send-contact-message";
 import { contactSchema } from "./contact-schema";
 
 /** Any Unicode text, including astral characters, lone surrogates, control characters and markup. */

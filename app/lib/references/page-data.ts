@@ -39,9 +39,6 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
   detailImage: ImageAsset;
 };
 
-/** Where a shown project's case study has a page of its own. */
-export const caseStudyPath = (slug: string) => `/references/${slug}`;
-
 type Sources = { projects: Project[]; showcaseTexts: ShowcaseText[]; templates: DesignTemplate[] };
 
 /** Everything the references page renders, with each image measured and described. */

@@ -2,6 +2,7 @@ import type { Blog, BlogPosting, FAQPage } from "schema-dts";
 import { siteConfig } from "../../site.config";
 import { authorRef, graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
 import { absoluteUrl } from "./meta";
+import { paths } from "../paths";
 
 /** Articles count as published (and updated) at 08:00 Swedish summer time on their date. */
 export function publishedDateTime(isoDate: string) {
@@ -20,16 +21,15 @@ export function articleBodyExcerpt(plainText: string) {
   return (lastBreak > 0 ? head.slice(0, lastBreak) : head).trimEnd();
 }
 
-const BLOG_PATH = "/blogg";
-const blogId = () => `${absoluteUrl(BLOG_PATH)}#blog`;
-const articleId = (slug: string) => `${absoluteUrl(`${BLOG_PATH}/${slug}`)}#article`;
+const blogId = () => `${absoluteUrl(paths.blog)}#blog`;
+const articleId = (slug: string) => `${absoluteUrl(paths.article(slug))}#article`;
 
 /** The blog as a node of its own, so every article can say it is part of it. */
 function blogNode(description?: string): Blog {
   return {
     "@type": "Blog",
     "@id": blogId(),
-    url: absoluteUrl(BLOG_PATH),
+    url: absoluteUrl(paths.blog),
     name: `${siteConfig.name}s blogg`,
     ...(description && { description }),
     inLanguage: LANGUAGE,
@@ -54,7 +54,7 @@ export type ArticleForStructuredData = {
 };
 
 export function blogPostingNode(article: ArticleForStructuredData): BlogPosting {
-  const path = `${BLOG_PATH}/${article.slug}`;
+  const path = paths.article(article.slug);
   return {
     "@type": "BlogPosting",
     "@id": articleId(article.slug),
@@ -78,14 +78,14 @@ export function blogPostingNode(article: ArticleForStructuredData): BlogPosting 
 
 /** An article page: its WebPage with breadcrumbs (start › blog › article), the blog and the posting. */
 export function articleGraph(article: ArticleForStructuredData) {
-  const path = `${BLOG_PATH}/${article.slug}`;
+  const path = paths.article(article.slug);
   return pageGraph([
     ...webPageNodes({
       path,
       name: article.title,
       description: article.description,
       breadcrumbs: [
-        { name: "Blogg", path: BLOG_PATH },
+        { name: "Blogg", path: paths.blog },
         { name: article.title, path },
       ],
       mainEntityId: articleId(article.slug),
@@ -123,7 +123,7 @@ export type BlogListForStructuredData = {
 export function blogListGraph({ title, description, posts, faq }: BlogListForStructuredData) {
   return pageGraph([
     ...webPageNodes({
-      path: BLOG_PATH,
+      path: paths.blog,
       name: title,
       description,
       type: "CollectionPage",
@@ -136,11 +136,11 @@ export function blogListGraph({ title, description, posts, faq }: BlogListForStr
         "@id": articleId(post.slug),
         headline: post.title,
         description: post.excerpt,
-        url: absoluteUrl(`${BLOG_PATH}/${post.slug}`),
+        url: absoluteUrl(paths.article(post.slug)),
         datePublished: publishedDateTime(post.publishedAt),
         author: authorRef(post.author),
       })),
     } as Blog,
-    faqPageNode(BLOG_PATH, faq),
+    faqPageNode(paths.blog, faq),
   ]);
 }

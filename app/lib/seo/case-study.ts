@@ -1,12 +1,19 @@
 import type { CreativeWork } from "schema-dts";
 import { caseStudyPageCopy as copy } from "../../content/case-study-page";
-import { caseStudyPath, type ShownProject } from "../references/page-data";
-import { graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
+import type { ShownProject } from "../references/page-data";
+import { type Crumb, graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
 import { absoluteUrl } from "./meta";
+import { paths } from "../paths";
+
+/** Where a case study sits: references › the case (the start page comes first everywhere). */
+export const caseStudyCrumbs = (project: Pick<ShownProject, "slug" | "title">): Crumb[] => [
+  { name: copy.references, path: paths.references },
+  { name: project.title, path: paths.caseStudy(project.slug) },
+];
 
 /** A case study page: its WebPage with breadcrumbs (start › references › case) and the work itself. */
 export function caseStudyGraph(project: ShownProject, description: string) {
-  const path = caseStudyPath(project.slug);
+  const path = paths.caseStudy(project.slug);
   const workId = `${absoluteUrl(path)}#case-study`;
   const year = /^\d{4}/.exec(project.meta)?.[0];
   const { caseStudy } = project;
@@ -34,10 +41,7 @@ export function caseStudyGraph(project: ShownProject, description: string) {
       path,
       name: copy.metaTitle(project.title),
       description,
-      breadcrumbs: [
-        { name: copy.references, path: "/references" },
-        { name: project.title, path },
-      ],
+      breadcrumbs: caseStudyCrumbs(project),
       mainEntityId: workId,
     }),
     work,

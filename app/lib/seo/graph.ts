@@ -18,13 +18,14 @@ import { schemaDayNames } from "../business-identity";
 import { siteConfig } from "../../site.config";
 import { LOGO_PATH, LOGO_SIZE } from "./logo";
 import { absoluteUrl } from "./meta";
+import { paths, withAnchor } from "../paths";
 
 export const LANGUAGE = "sv-SE";
 
 export const graphIds = {
-  organization: () => absoluteUrl("/#organization"),
-  website: () => absoluteUrl("/#website"),
-  founder: () => absoluteUrl(`/about#${aboutFounder.anchorId}`),
+  organization: () => absoluteUrl(withAnchor(paths.home, "organization")),
+  website: () => absoluteUrl(withAnchor(paths.home, "website")),
+  founder: () => absoluteUrl(withAnchor(paths.about, aboutFounder.anchorId)),
   webPage: (path: string) => `${absoluteUrl(path)}#webpage`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#breadcrumb`,
 };
@@ -48,12 +49,12 @@ export function organizationNode(): ProfessionalService {
     "@type": "ProfessionalService",
     "@id": graphIds.organization(),
     name: siteConfig.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     email: siteConfig.email,
     telephone: business.phoneInternational,
     logo: {
       "@type": "ImageObject",
-      "@id": absoluteUrl("/#logo"),
+      "@id": absoluteUrl(withAnchor(paths.home, "logo")),
       url: absoluteUrl(LOGO_PATH),
       contentUrl: absoluteUrl(LOGO_PATH),
       width: { "@type": "QuantitativeValue", value: LOGO_SIZE, unitCode: "E37" },
@@ -84,7 +85,7 @@ export function websiteNode(): WebSite {
   return {
     "@type": "WebSite",
     "@id": graphIds.website(),
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     name: siteConfig.name,
     inLanguage: LANGUAGE,
     publisher: ref(graphIds.organization()),
@@ -97,7 +98,7 @@ export function founderNode(): Person {
     "@id": graphIds.founder(),
     name: aboutFounder.name,
     jobTitle: aboutFounder.role,
-    url: absoluteUrl(`/about#${aboutFounder.anchorId}`),
+    url: absoluteUrl(withAnchor(paths.about, aboutFounder.anchorId)),
     worksFor: ref(graphIds.organization()),
   };
 }
@@ -114,7 +115,7 @@ export function breadcrumbNode(path: string, crumbs: readonly Crumb[]): Breadcru
   return {
     "@type": "BreadcrumbList",
     "@id": graphIds.breadcrumb(path),
-    itemListElement: [{ name: "Start", path: "/" }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [{ name: "Start", path: paths.home }, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

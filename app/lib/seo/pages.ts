@@ -5,12 +5,13 @@ import { howToSteps } from "../../content/process";
 import { faqPageNode } from "./article";
 import { pageGraph, type PageType, webPageNodes } from "./graph";
 import { absoluteUrl, pageMeta, type PageSeo } from "./meta";
+import { anchors, paths, withAnchor } from "../paths";
 
 /** The spec's HowTo on the start page: the six steps from first contact to launch. */
 export function howToNode(): HowTo {
   return {
     "@type": "HowTo",
-    "@id": `${absoluteUrl("/")}#howto`,
+    "@id": absoluteUrl(withAnchor(paths.home, "howto")),
     name: "Så tar vi fram din nya hemsida",
     description: "Från första kontakt till lanserad hemsida i sex steg.",
     inLanguage: "sv-SE",
@@ -20,13 +21,13 @@ export function howToNode(): HowTo {
       position: index + 1,
       name: step.name,
       text: step.text,
-      url: absoluteUrl(`/#process`),
+      url: absoluteUrl(withAnchor(paths.home, anchors.process)),
     })),
   };
 }
 
 /** The spec's FAQ on the services page. */
-export const servicesFaqNode = () => faqPageNode("/tjanster", faqItems);
+export const servicesFaqNode = () => faqPageNode(paths.services, faqItems);
 
 /** The head of a page: its meta tags and its JSON-LD graph (the page's WebPage plus `nodes`). */
 export function pageHead(

@@ -14,5 +14,8 @@ export function useMediaQuery(query: string) {
 }
 
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the visitor asks for reduced motion now, for code that runs once (an effect, a click). */
+export const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 /** A mouse or trackpad: touch screens get no hover effects. */
 export const FINE_HOVER_POINTER = "(hover: hover) and (pointer: fine)";

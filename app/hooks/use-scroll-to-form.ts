@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { anchors } from "~/lib/paths";
+import { prefersReducedMotion } from "./use-media-query";
 import { formScrollTop, HASH_SCROLL_DELAY_MS } from "~/lib/contact/form-scroll";
 
-export const CONTACT_FORM_HASH = "#contact-form";
+const CONTACT_FORM_HASH = `#${anchors.contactForm}`;
 
 /**
  * When the address ends in #contact-form, glides to the form itself (not just the section) after
@@ -15,7 +17,7 @@ export function useScrollToForm() {
     const timer = setTimeout(() => {
       const form = document.querySelector(`${CONTACT_FORM_HASH} form`);
       if (!form) return;
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduceMotion = prefersReducedMotion();
       window.scrollTo({
         top: formScrollTop({
           formTop: form.getBoundingClientRect().top,

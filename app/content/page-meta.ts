@@ -1,0 +1,65 @@
+import { subscriptionPrice, websitePrice } from "./prices";
+
+// Each page's title and description in search results and link previews. One export per page,
+// so a route's code carries its own words only.
+export const homeMeta = {
+  title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
+  description: `Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – ${websitePrice} + moms, klar på 5 arbetsdagar.`,
+} as const;
+
+export const servicesMeta = {
+  title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
+  description: `Vad kostar en hemsida? Färdig hemsida för ${websitePrice} + moms med hosting, hemsideprenumeration för ${subscriptionPrice} eller en skräddarsydd lösning. Se vad som ingår.`,
+} as const;
+
+export const referencesMeta = {
+  title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
+  description:
+    "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
+} as const;
+
+export const blogMeta = {
+  title: "Blogg om webbdesign, användbarhet och SEO | Vinga Design",
+  description:
+    "Tips och guider om hemsidor för småföretag: vad en hemsida kostar, design, UX, sökmotoroptimering, generativ SEO och GDPR.",
+  keywords: [
+    "webbdesign blogg",
+    "hemsida tips",
+    "vad kostar en hemsida",
+    "SEO för småföretag",
+    "generativ SEO",
+    "UX-design",
+    "GDPR cookies",
+  ],
+} as const;
+
+export const aboutMeta = {
+  title: "Om oss – webbyrån bakom Vinga Design i Örebro",
+  description:
+    "Möt Vinga Design, en liten webbyrå i Örebro som leds av Sara Lindberg med över 13 års erfarenhet av design, utveckling och SEO.",
+} as const;
+
+export const contactMeta = {
+  title: "Kontakta oss – få en offert på din nya hemsida | Vinga Design",
+  description:
+    "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
+} as const;
+
+export const privacyMeta = {
+  title: "Integritetspolicy | Vinga Design",
+  description:
+    "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",
+} as const;
+
+export const notFoundMeta = {
+  title: "404 – Sidan hittades inte | Vinga Design",
+  description: "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Vinga Design.",
+} as const;
+
+/** The not-found page's own words (the spec's, in English as it has them). */
+export const notFoundCopy = {
+  code: "404",
+  heading: "Oops! Page not found",
+  homeLink: "Return to Home",
+  consoleMessage: "404 Error: User attempted to access non-existent route:",
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Every address on the site, in one place: routes, links, feeds, the sitemap, llms.txt and the
+ * server rules (deploy/) all read it, so renaming a page is one edit here. No imports and no
+ * `~` alias: react-router.config.ts and the Node scripts under deploy/ load it as it is.
+ */
+export const paths = {
+  home: "/",
+  services: "/tjanster",
+  references: "/references",
+  caseStudy: (slug: string) => `/references/${slug}`,
+  blog: "/blogg",
+  article: (slug: string) => `/blogg/${slug}`,
+  about: "/about",
+  contact: "/contact",
+  privacy: "/integritetspolicy",
+  rss: "/rss.xml",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  llms: "/llms.txt",
+  /** Where the not-found page is prerendered; servers answer unknown paths with it and status 404. */
+  notFound: "/404",
+} as const;
+
+/** In-page targets other pages link to. */
+export const anchors = {
+  contactForm: "contact-form",
+  templates: "templates",
+  process: "process",
+  /** Not linked to, but watched: the parts hydrate as these come near (HydrateWhenNear). */
+  testimonials: "testimonials",
+  siteFooter: "site-footer",
+} as const;
+
+/** A path with an in-page target, e.g. `/contact#contact-form`. */
+export const withAnchor = (path: string, anchor: string) => `${path}#${anchor}`;
+
+/** A path as app/routes.ts names it: without the leading slash ("/blogg/:slug" → "blogg/:slug"). */
+export const routeSegment = (path: string) => path.slice(1);
