@@ -65,7 +65,8 @@ export default function App() {
   // Once React owns the page (after its first paint): load the brand fonts (see app.css), and
   // mark the document, which tests wait for.
   useEffect(() => {
-    void loadBrandFonts();
+    // The marker lets tests measure the page as it finally looks.
+    void loadBrandFonts().then(() => (document.documentElement.dataset.fonts = "settled"));
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

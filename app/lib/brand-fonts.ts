@@ -12,24 +12,28 @@ export const BRAND_FONTS = [
 ] as const;
 
 /**
- * Adds the brand fonts to the document and starts loading them. The stylesheet already names
- * them first in every font stack, so nothing is restyled: text is laid out again once each font
- * has arrived. A font that cannot be loaded leaves the metric-matched fallback in place.
+ * Loads the brand fonts and then adds them to the document together. The stylesheet already
+ * names them first in every font stack, so nothing is restyled: the text is laid out once more,
+ * once for both fonts (one at a time would mean two layouts). A font that cannot be loaded
+ * leaves its metric-matched fallback in place. Resolves when the fonts are in use or have failed.
  */
-export function loadBrandFonts(fonts: FontFaceSet = document.fonts) {
-  return Promise.all(
-    BRAND_FONTS.map(({ family, url, weight }) => {
-      const face = new FontFace(family, `url(${url}) format("woff2-variations")`, {
+export async function loadBrandFonts(fonts: FontFaceSet = document.fonts) {
+  const faces = BRAND_FONTS.map(
+    ({ family, url, weight }) =>
+      new FontFace(family, `url(${url}) format("woff2-variations")`, {
         weight,
         style: "normal",
         display: "swap",
         unicodeRange: LATIN,
-      });
-      fonts.add(face);
-      return face.load().then(
-        () => true,
-        () => false,
-      );
-    }),
+      }),
   );
+  const loaded = await Promise.all(
+    faces.map((face) =>
+      face.load().then(
+        () => face,
+        () => null,
+      ),
+    ),
+  );
+  for (const face of loaded) if (face) fonts.add(face);
 }

@@ -28,6 +28,13 @@ describe("deferHydration", () => {
     );
   });
 
+  it("evaluates every module but the entry one task at a time, the manifest first, before hydrating", () => {
+    expect(bootstrap).toContain('const evaluationOrder = ["/assets/manifest-1.js","/assets/root-3.js"];');
+    const evaluation = bootstrap.indexOf("for (const href of evaluationOrder)");
+    expect(evaluation).toBeGreaterThan(bootstrap.indexOf("for (const href of preload.slice"));
+    expect(evaluation).toBeLessThan(bootstrap.indexOf('import("/assets/entry.client-2.js");'));
+  });
+
   it("keeps the modules and their order: manifest, route modules, then the entry", () => {
     const manifest = bootstrap.indexOf('import("/assets/manifest-1.js")');
     const routes = bootstrap.indexOf(

@@ -70,14 +70,28 @@ export function deferHydration(html: string) {
   }
 
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const entry = /^import\("([^"]+)"\)/m.exec(rest)?.[1];
+  // The modules are evaluated one per task before the entry hydrates the page: the side-effect
+  // imports (the route manifest) first, the rest leaves-first (the bootstrap lists importers
+  // before what they import). Evaluated together they made one long task on a slow phone.
+  const evaluationOrder = [
+    ...sideEffectImports,
+    ...preloads.filter((href) => href !== entry && !sideEffectImports.includes(href)).reverse(),
+  ];
   const deferred = [
     `const preload = ${JSON.stringify(preloads)};`,
+    `const evaluationOrder = ${JSON.stringify(evaluationOrder)};`,
+    "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));",
     "const start = async () => {",
-    // Starting a request costs the main thread about half a millisecond, so the two dozen
+    // Starting a request costs the main thread about half a millisecond, so the three dozen
     // preloads go out in small batches, each its own short task, not as one long one.
     `  for (let i = 0; i < preload.length; i += ${PRELOADS_PER_TASK}) {`,
-    "    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));",
+    "    if (i > 0) await nextTask();",
     `    for (const href of preload.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    "  }",
+    "  for (const href of evaluationOrder) {",
+    "    await import(href);",
+    "    await nextTask();",
     "  }",
     ...sideEffectImports.map((href) => `  await import(${JSON.stringify(href)});`),
     `  const [${namespaceImports.map(({ name }) => name).join(", ")}] = await Promise.all([${namespaceImports

@@ -50,6 +50,8 @@ async function openDialog(page: Page, path = "/about") {
   const dialog = page.getByTestId("cookie-dialog");
   await expect(dialog).toBeVisible();
   await page.clock.resume();
+  // The title takes focus on the frame after the sheet appears (cookie-dialog.tsx).
+  await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
   return dialog;
 }
 

@@ -234,6 +234,8 @@ test("the footer shows the visitor's year, not the build's, without a hydration 
   const copyright = page.getByRole("contentinfo").getByText(/^© \d{4}/);
   const widthBefore = await copyright.evaluate((element) => element.getBoundingClientRect().width);
   await waitForHydration(page);
+  // The footer hydrates as it comes near the screen (HydrateWhenNear in root.tsx).
+  await copyright.scrollIntoViewIfNeeded();
   await expect(copyright).toContainText("© 2031 ");
   expect(await copyright.evaluate((element) => element.getBoundingClientRect().width)).toBeCloseTo(
     widthBefore,
@@ -322,7 +324,7 @@ test.describe("styles and fonts", () => {
     const fonts = requestsMatching(page, /\.woff2$/);
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
     expect(fonts).toHaveLength(2);
     const loaded = await page.evaluate(() =>
       [...document.fonts]

@@ -32,8 +32,8 @@ type Findings = Record<string, string[]>;
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
   await page.evaluate(async () => {
-    await document.fonts.ready;
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     window.scrollTo(0, 0);

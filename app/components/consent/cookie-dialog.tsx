@@ -68,7 +68,9 @@ export default function CookieDialog({
         data-testid="cookie-dialog"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          title.current?.focus();
+          // On the next frame: focusing now would force the new sheet's style and layout into
+          // the task that renders it, one long task on a slow phone instead of two short ones.
+          requestAnimationFrame(() => title.current?.focus());
         }}
         onCloseAutoFocus={onCloseAutoFocus}
         onPointerDownOutside={(event) => event.preventDefault()}
