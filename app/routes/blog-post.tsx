@@ -16,7 +16,7 @@ import { blogSlugs } from "virtual:blog-slugs";
 export function loader({ params }: Route.LoaderArgs) {
   const page = getArticlePage(params.slug);
   if (!page) throw replace(paths.blog);
-  return page;
+  return { ...page, head: articleMeta(page.post) };
 }
 
 /**
@@ -34,7 +34,9 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return serverLoader();
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? articleMeta(loaderData.post) : []);
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, series } = loaderData;

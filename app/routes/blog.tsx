@@ -13,23 +13,23 @@ import { paths } from "~/lib/paths";
 
 /** Summaries only: the list never carries an article's HTML. */
 export function loader() {
-  return { posts: getPostSummaries() };
+  const posts = getPostSummaries();
+  const { title, description, keywords } = blogMeta;
+  return {
+    posts,
+    head: [
+      ...pageMeta({ title, description, path: paths.blog, keywords }),
+      { "script:ld+json": blogListGraph({ title, description, posts, faq: blogFaq }) },
+    ],
+  };
 }
 
 // The list is fixed at build time; choosing a category only changes the query string.
 export const shouldRevalidate = () => false;
 
-const { title, description, keywords } = blogMeta;
-
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
-    title,
-    description,
-    path: paths.blog,
-    keywords,
-  }),
-  { "script:ld+json": blogListGraph({ title, description, posts: loaderData.posts, faq: blogFaq }) },
-];
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -20,26 +20,27 @@ export function loader({ params }: Route.LoaderArgs) {
   );
   const project = shown.find((candidate) => candidate.slug === params.slug);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return {
+    project,
+    head: [
+      ...pageMeta({
+        title: copy.metaTitle(project.title),
+        description: project.description,
+        path: paths.caseStudy(project.slug),
+        image: {
+          ...SHARE_IMAGE_SIZE,
+          src: caseStudyShareImagePath(project.slug),
+          alt: `${copy.eyebrow}: ${project.title}`,
+        },
+      }),
+      { "script:ld+json": caseStudyGraph(project, project.description) },
+    ],
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { project } = loaderData;
-  return [
-    ...pageMeta({
-      title: copy.metaTitle(project.title),
-      description: project.description,
-      path: paths.caseStudy(project.slug),
-      image: {
-        ...SHARE_IMAGE_SIZE,
-        src: caseStudyShareImagePath(project.slug),
-        alt: `${copy.eyebrow}: ${project.title}`,
-      },
-    }),
-    { "script:ld+json": caseStudyGraph(project, project.description) },
-  ];
-};
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,16 +5,24 @@ import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
 import { contactMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
+import type { Route } from "./+types/contact";
 import { paths } from "~/lib/paths";
 
-export const meta = () =>
-  pageHead(
-    {
-      ...contactMeta,
-      path: paths.contact,
-    },
-    { type: "ContactPage" },
-  );
+export function loader() {
+  return {
+    head: pageHead(
+      {
+        ...contactMeta,
+        path: paths.contact,
+      },
+      { type: "ContactPage" },
+    ),
+  };
+}
+
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function Page() {
   useScrollToForm();

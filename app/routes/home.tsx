@@ -7,16 +7,24 @@ import { homeContact } from "~/content/site-copy";
 import { homeMeta } from "~/content/page-meta";
 import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import { howToNode, pageHead } from "~/lib/seo/pages";
+import type { Route } from "./+types/home";
 import { anchors, paths } from "~/lib/paths";
 
-export const meta = () =>
-  pageHead(
-    {
-      ...homeMeta,
-      path: paths.home,
-    },
-    { nodes: [howToNode()] },
-  );
+export function loader() {
+  return {
+    head: pageHead(
+      {
+        ...homeMeta,
+        path: paths.home,
+      },
+      { nodes: [howToNode()] },
+    ),
+  };
+}
+
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function Home() {
   return (

@@ -12,14 +12,9 @@ import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
 import { paths } from "~/lib/paths";
 
-export const meta = () =>
-  pageHead(
-    {
-      ...referencesMeta,
-      path: paths.references,
-    },
-    { type: "CollectionPage" },
-  );
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // Build time only: measures every image, so the page ships sizes and alt text, not file reads.
 export function loader() {
@@ -27,6 +22,13 @@ export function loader() {
     ...referencesPageData({ projects, showcaseTexts, templates: designTemplates }, describePublicImage),
     intro: referencesIntro,
     templatesIntro,
+    head: pageHead(
+      {
+        ...referencesMeta,
+        path: paths.references,
+      },
+      { type: "CollectionPage" },
+    ),
   };
 }
 

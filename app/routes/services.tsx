@@ -5,17 +5,25 @@ import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
 import { servicesMeta } from "~/content/page-meta";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
+import type { Route } from "./+types/services";
 import { paths } from "~/lib/paths";
 
 // Route meta lives only while the route is shown, so the FAQ data leaves with the page.
-export const meta = () =>
-  pageHead(
-    {
-      ...servicesMeta,
-      path: paths.services,
-    },
-    { nodes: [servicesFaqNode()] },
-  );
+export function loader() {
+  return {
+    head: pageHead(
+      {
+        ...servicesMeta,
+        path: paths.services,
+      },
+      { nodes: [servicesFaqNode()] },
+    ),
+  };
+}
+
+// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
+// the structured-data code never ships to the browser.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function Services() {
   return (
