@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { nginxConfig } from "./lib/nginx-config.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
 const defaultRoutes = [
@@ -73,31 +74,17 @@ async function startPlainNginx() {
   const prefix = mkdtempSync(path.join(tmpdir(), "vinga-bench-nginx-"));
   writeFileSync(
     path.join(prefix, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  gzip on;
+    nginxConfig(
+      prefix,
+      `  gzip on;
   gzip_comp_level 6;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml application/rss+xml text/plain;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri $uri/index.html $uri.html =404; }
-  }
-}
-`,
+  }`,
+    ),
   );
   const nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], {
     stdio: "inherit",

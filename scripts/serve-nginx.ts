@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDirectory } from "./lib/build-directory.ts";
+import { nginxConfig } from "./lib/nginx-config.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "4174" }, "tls-port": { type: "string" } },
@@ -68,26 +69,12 @@ if (tlsPort) {
 
 writeFileSync(
   path.join(prefix, "nginx.conf"),
-  `daemon off;
-worker_processes 1;
-pid ${path.join(prefix, "nginx.pid")};
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include vinga/http.conf;
+  nginxConfig(
+    prefix,
+    `  include vinga/http.conf;
   include vinga-build/csp-map.conf;
-  ${servers}
-}
-`,
+  ${servers}`,
+  ),
 );
 
 const nginx = spawn(nginxBinary, ["-p", prefix, "-c", "nginx.conf"], { stdio: "inherit" });

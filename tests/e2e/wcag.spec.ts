@@ -33,10 +33,16 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
+  // Scrolled through once, a screen at a time, as a visitor would: every section is then shown
+  // (scroll reveals run) and laid out at its real height (content-visibility in app.css).
   await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
     window.scrollTo(0, 0);
+    await frame();
   });
   await finishAnimations(page);
 }
