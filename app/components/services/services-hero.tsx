@@ -9,7 +9,9 @@ export function ServicesHero() {
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <Glow className="-top-40 right-[-10rem] size-[30rem] bg-brand-pink/30" />
-        <Glow className="-bottom-48 -left-40 size-[28rem] bg-brand-blue/50" />
+        {/* Hung from the top: the hero's height follows its text, which the brand fonts may
+            rewrap, and a patch hung from the bottom would move with it (a layout shift). */}
+        <Glow className="top-[9.5rem] -left-40 size-[28rem] bg-brand-blue/50 md:top-[15rem]" />
       </div>
       <Container className="py-20 text-center md:py-28">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-soft uppercase">
