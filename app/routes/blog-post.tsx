@@ -10,6 +10,7 @@ import { articleMeta } from "~/lib/blog/article-meta";
 import { getArticlePage } from "~/lib/blog/posts.server";
 import { leaveUnknownArticle } from "~/lib/blog/unknown-article";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 import type { Route } from "./+types/blog-post";
 import { blogSlugs } from "virtual:blog-slugs";
 
@@ -34,9 +35,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return serverLoader();
 }
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, series } = loaderData;

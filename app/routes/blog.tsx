@@ -10,6 +10,7 @@ import { blogListGraph } from "~/lib/seo/article";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
 /** Summaries only: the list never carries an article's HTML. */
 export function loader() {
@@ -27,9 +28,7 @@ export function loader() {
 // The list is fixed at build time; choosing a category only changes the query string.
 export const shouldRevalidate = () => false;
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { caseStudyShareImagePath, SHARE_IMAGE_SIZE } from "~/lib/seo/share-image";
 import type { Route } from "./+types/case-study";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
 // Build time only: one project of those /references shows, with its images measured.
 export function loader({ params }: Route.LoaderArgs) {
@@ -38,9 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (

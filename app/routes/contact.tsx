@@ -5,8 +5,8 @@ import { VisitSection } from "~/components/contact/visit-section";
 import { contactPage } from "~/content/site-copy";
 import { contactMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
-import type { Route } from "./+types/contact";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
 export function loader() {
   return {
@@ -20,9 +20,7 @@ export function loader() {
   };
 }
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function Page() {
   useScrollToForm();

@@ -7,8 +7,8 @@ import { homeContact } from "~/content/site-copy";
 import { homeMeta } from "~/content/page-meta";
 import { HydrateWhenNear } from "~/lib/lazy-when-near";
 import { howToNode, pageHead } from "~/lib/seo/pages";
-import type { Route } from "./+types/home";
 import { anchors, paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
 export function loader() {
   return {
@@ -22,9 +22,7 @@ export function loader() {
   };
 }
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function Home() {
   return (

@@ -11,10 +11,9 @@ import { referencesMeta } from "~/content/page-meta";
 import { pageHead } from "~/lib/seo/pages";
 import type { Route } from "./+types/references";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 // Build time only: measures every image, so the page ships sizes and alt text, not file reads.
 export function loader() {

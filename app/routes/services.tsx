@@ -5,8 +5,8 @@ import { ServicesHero } from "~/components/services/services-hero";
 import { faqItems } from "~/content/faq";
 import { servicesMeta } from "~/content/page-meta";
 import { pageHead, servicesFaqNode } from "~/lib/seo/pages";
-import type { Route } from "./+types/services";
 import { paths } from "~/lib/paths";
+import { headFromLoader } from "~/lib/seo/head";
 
 // Route meta lives only while the route is shown, so the FAQ data leaves with the page.
 export function loader() {
@@ -21,9 +21,7 @@ export function loader() {
   };
 }
 
-// The head (meta tags and JSON-LD) is built at build time and arrives with the page's data, so
-// the structured-data code never ships to the browser.
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headFromLoader;
 
 export default function Services() {
   return (
