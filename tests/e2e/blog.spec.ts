@@ -38,6 +38,56 @@ const filterButton = (page: Page, name: string) =>
     .getByRole("group", { name: "Filtrera artiklar efter kategori" })
     .getByRole("button", { name, exact: true });
 
+/**
+ * Asserts a masonry: `columns` columns, the first cards across the top row left to right in
+ * document order, every card its own content's height (not stretched to a row), and each later
+ * card under the column that was shortest when its turn came (the leftmost of equals), 24 px
+ * below the card above it.
+ */
+async function expectMasonry(page: Page, columns: number, hrefs: string[], label: string) {
+  await expect(cards(page)).toHaveCount(hrefs.length);
+  const boxes = await cards(page).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const tags = element.querySelector('[aria-label="Taggar"]')?.getBoundingClientRect();
+      const footer = element
+        .querySelector('[data-testid="post-author"]')
+        ?.parentElement?.getBoundingClientRect();
+      return {
+        top: Math.round(box.top + scrollY),
+        bottom: Math.round(box.bottom + scrollY),
+        left: Math.round(box.left),
+        href: element.querySelector("a")?.getAttribute("href"),
+        spaceAboveFooter: Math.round((footer?.top ?? 0) - (tags?.bottom ?? 0)),
+      };
+    }),
+  );
+  expect(
+    boxes.map((box) => box.href),
+    `${label}: document order`,
+  ).toEqual(hrefs);
+  const lefts = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+  expect(lefts, `${label}: columns`).toHaveLength(Math.min(columns, hrefs.length));
+  expect(
+    boxes.slice(0, columns).map((box) => box.left),
+    `${label}: the top row is the newest, left to right`,
+  ).toEqual(lefts.slice(0, columns));
+  const firstTop = boxes[0]?.top ?? 0;
+  for (const box of boxes.slice(0, columns)) expect(box.top, `${label}: top row`).toBe(firstTop);
+  // mb-6 on the tags and mt-auto on the footer: a card stretched to a row's height shows more.
+  for (const box of boxes) expect(box.spaceAboveFooter, `${label}: ${box.href} is not stretched`).toBe(24);
+  const bottoms = lefts.map(() => firstTop - 24);
+  for (const box of boxes) {
+    const shortest = bottoms.indexOf(Math.min(...bottoms));
+    expect(box.left, `${label}: ${box.href} goes to the shortest column`).toBe(lefts[shortest]);
+    expect(
+      Math.abs(box.top - ((bottoms[shortest] ?? 0) + 24)),
+      `${label}: ${box.href} sits 24 px under the card above`,
+    ).toBeLessThanOrEqual(1);
+    bottoms[shortest] = box.bottom;
+  }
+}
+
 /** Counts words like the build does: whitespace-separated, with at least one letter or digit. */
 function countWordsInBrowser(locator: Locator) {
   return locator.evaluate(
@@ -81,41 +131,51 @@ test.describe("blog list", () => {
     }
   });
 
-  test("@desktop-only lays the cards out in one, two or three columns, reading newest first row by row", async ({
+  test("@desktop-only lays the cards out as a masonry in one, two or three columns, the top row newest first", async ({
     page,
   }) => {
     await page.goto("/blogg");
+    await waitForHydration(page);
     for (const [width, columns] of [
       [390, 1],
       [768, 2],
       [1280, 3],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const boxes = await cards(page).evaluateAll((elements) =>
-        elements.map((element) => {
-          const box = element.getBoundingClientRect();
-          return {
-            top: Math.round(box.top),
-            left: Math.round(box.left),
-            href: element.querySelector("a")?.getAttribute("href"),
-          };
-        }),
+      await expectMasonry(
+        page,
+        columns,
+        posts.map((post) => `/blogg/${post.slug}`),
+        `${width} px`,
       );
-      const lefts = [...new Set(boxes.map((box) => box.left))];
-      expect(lefts, `${width} px`).toHaveLength(columns);
-      const topRow = boxes
-        .filter((box) => box.top === Math.min(...boxes.map((other) => other.top)))
-        .sort((a, b) => a.left - b.left);
-      expect(
-        topRow.map((box) => box.href),
-        `top row at ${width} px`,
-      ).toEqual(posts.slice(0, columns).map((post) => `/blogg/${post.slug}`));
-      const visualOrder = [...boxes].sort((a, b) => a.top - b.top || a.left - b.left);
-      expect(
-        visualOrder.map((box) => box.href),
-        `reading order at ${width} px`,
-      ).toEqual(posts.map((post) => `/blogg/${post.slug}`));
     }
+    // A filtered list is laid out again, in the same frame as it renders.
+    await filterButton(page, "Design & Strategi").click();
+    await expectMasonry(
+      page,
+      3,
+      posts.filter((post) => post.category === "design").map((post) => `/blogg/${post.slug}`),
+      "filtered",
+    );
+  });
+
+  test.describe("before the app's scripts run", () => {
+    test.use({ expectedConsoleErrors: /Failed to fetch dynamically imported module/ });
+
+    test("@desktop-only the masonry is in place before the app's scripts run, so nothing moves when they do", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.route("**/assets/*.js", (route) => route.abort("blockedbyclient"));
+      await page.goto("/blogg");
+      await expectMasonry(
+        page,
+        3,
+        posts.map((post) => `/blogg/${post.slug}`),
+        "before hydration",
+      );
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    });
   });
 
   test("a card leads to its article", async ({ page }) => {

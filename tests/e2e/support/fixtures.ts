@@ -14,7 +14,7 @@ type Fixtures = {
   /** Console errors and CSP violations; a test fails on any it did not expect. */
   consoleErrors: string[];
   /**
-   * Messages a test expects to be logged as errors (e.g. the 404 page's path). Pass one RegExp
+   * Messages a test expects to be logged as errors or thrown uncaught (e.g. the 404 page's path). Pass one RegExp
    * (use alternation for several): Playwright reads an array option as [value, options].
    */
   expectedConsoleErrors: RegExp | RegExp[];
@@ -71,7 +71,10 @@ export const test = base.extend<Fixtures>({
         if (/net::ERR_BLOCKED_BY_CLIENT/.test(text)) return;
         errors.push(text);
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!expected.some((pattern) => pattern.test(error.message)))
+          errors.push(`pageerror: ${error.message}`);
+      });
       await use(errors);
       expect(errors, "console errors or CSP violations").toEqual([]);
     },

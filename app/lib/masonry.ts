@@ -1,0 +1,47 @@
+export type LanePlacement = { lane: number; top: number };
+
+/**
+ * Masonry placement in document order: the first item of each lane fills the top row from left
+ * to right, and every later item goes to the lane that is shortest when its turn comes (the
+ * leftmost of equals), as CSS grid-lanes places them. Heights and the gap are whole pixels.
+ */
+export function placeInLanes(heights: readonly number[], lanes: number, gap: number): LanePlacement[] {
+  const bottoms = Array.from({ length: Math.max(1, lanes) }, () => 0);
+  return heights.map((height) => {
+    const lane = bottoms.indexOf(Math.min(...bottoms));
+    const top = bottoms[lane] ?? 0;
+    bottoms[lane] = top + height + gap;
+    return { lane, top };
+  });
+}
+
+/**
+ * Lays out a grid list as a masonry until browsers ship grid-lanes (then CSS does it and this
+ * returns at once). It runs twice: as an inline script straight after the list in the
+ * prerendered HTML, so the first paint is already the masonry and nothing moves, and from
+ * `useMasonry` whenever the list, its width or a card's height changes. The inline copy is this
+ * function's own source, so it must not use anything from outside its body: `place` is handed in.
+ *
+ * The list states its column count in `--lanes` (the grid's computed columns would count the
+ * implicit ones a narrower screen leaves behind). Each item gets a one-pixel row span equal to
+ * its height; the grid's row gap is switched off with `data-masonry` and added to the row start.
+ */
+export function applyMasonry(list: HTMLElement, place: typeof placeInLanes) {
+  if (CSS.supports("display", "grid-lanes")) return;
+  const items = Array.from(list.children) as HTMLElement[];
+  const style = getComputedStyle(list);
+  const lanes = Number.parseInt(style.getPropertyValue("--lanes"), 10) || 1;
+  const gap = Math.round(Number.parseFloat(style.columnGap) || 0);
+  list.setAttribute("data-masonry", "");
+  const heights = items.map((item) => Math.ceil(item.offsetHeight));
+  place(heights, lanes, gap).forEach(({ lane, top }, index) => {
+    const item = items[index] as HTMLElement;
+    const column = String(lane + 1);
+    const row = `${top + 1} / span ${Math.max(1, heights[index] ?? 0)}`;
+    if (item.style.gridColumnStart !== column) item.style.gridColumn = column;
+    if (item.style.gridRow !== row) item.style.gridRow = row;
+  });
+}
+
+/** The inline script that lays out the list just before it, before the first paint. */
+export const masonryInlineScript = `(${applyMasonry.toString()})(document.currentScript.previousElementSibling,${placeInLanes.toString()})`;
