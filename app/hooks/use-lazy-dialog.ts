@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 
 /**
  * A dialog whose code loads on first use: `preload` on hover, focus or pointerdown starts the
@@ -18,7 +18,9 @@ export function useLazyDialog<Component>(load: () => Promise<Component>, failure
     setSelection({ index, open: true });
     if (Dialog) return;
     load().then(
-      (component) => setDialog(() => component),
+      // A transition renders the dialog in slices between frames, so opening it (by a click or
+      // by the cookie question's timer, while the page settles) is never one long task.
+      (component) => startTransition(() => setDialog(() => component)),
       (error: unknown) => {
         console.error(failureMessage, error);
         setSelection(null);

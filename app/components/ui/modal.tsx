@@ -24,9 +24,16 @@ const overlaidVariants = {
   fullScreen: { overlay: "bg-cream", content: "relative flex min-h-full flex-col bg-cream" },
 } as const;
 
-/** A sheet at the bottom of a dimmed page (the cookie question). */
+/** A sheet at the bottom of the page, over a shade that rises from the bottom edge (the cookie question). */
 const bottomSheet =
   "fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7";
+
+/**
+ * Dialogs only ever render in the browser (their code loads when one opens). Naming the container
+ * spares Radix's portal its first, empty render and the second render of the whole dialog that
+ * follows from a layout effect, inside the task that opens it.
+ */
+const inBody = () => (typeof document === "undefined" ? undefined : document.body);
 
 const contentBase = "outline-none data-[state=open]:animate-[fade-up_0.3s_ease-out]";
 const backdropBase =
@@ -57,7 +64,7 @@ function OverlaidContent({
   ...props
 }: Omit<ModalContentProps, "variant"> & { variant: keyof typeof overlaidVariants }) {
   return (
-    <Dialog.Portal>
+    <Dialog.Portal container={inBody()}>
       <Dialog.Overlay className={cn(backdropBase, overlaidVariants[variant].overlay, overlayClassName)}>
         <Dialog.Content className={cn(contentBase, overlaidVariants[variant].content, className)} {...props}>
           {children}
@@ -72,7 +79,10 @@ function OverlaidContent({
  * costly part of Radix's overlay: its scroll lock adds a stylesheet, and a new stylesheet restyles
  * every element (measured: a 48 ms task on a 2-core machine, a long task on a slow phone). The
  * backdrop is a plain element and the page's scroll is locked on the root element instead, with
- * the scrollbar's room kept so nothing moves sideways.
+ * the scrollbar's room kept so nothing moves sideways. The shade rises from the bottom edge and
+ * leaves the top of the page as it was: the sheet still stands out, and the page the visitor came
+ * for stays in view. (A shade over the whole page made every frame before it unlike the last one:
+ * Speed Index 3.0 s against 1.5 s with this one.)
  */
 function SheetContent({
   className,
@@ -91,8 +101,8 @@ function SheetContent({
     };
   }, []);
   return (
-    <Dialog.Portal>
-      <div aria-hidden="true" className={cn(backdropBase, "bg-ink/25", overlayClassName)} />
+    <Dialog.Portal container={inBody()}>
+      <div aria-hidden="true" className={cn(backdropBase, "bg-linear-to-t from-ink/30 to-transparent to-60%", overlayClassName)} />
       <Dialog.Content className={cn(contentBase, bottomSheet, className)} {...props}>
         {children}
       </Dialog.Content>
