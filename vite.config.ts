@@ -3,8 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { blogSlugsPlugin } from "./scripts/lib/vite-blog-slugs.ts";
 
-const EAGER_CHUNKS = new Set(["react-dom", "framework"]);
-
 export default defineConfig({
   plugins: [tailwindcss(), blogSlugsPlugin(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -15,21 +13,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // Chromium compiles every function of a file that starts with this comment on the thread
-        // that streams it in, instead of lazily on the main thread when React first calls them.
-        // Only for the chunks every page runs at startup (decision 0001).
-        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [
-            // Two chunks, not one: the paint-first bootstrap evaluates one module per task, and
-            // React DOM alone was most of a 15–30 ms evaluation (a long task on a slow phone).
-            {
-              name: "react-dom",
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-            },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

@@ -102,7 +102,10 @@ function SheetContent({
   }, []);
   return (
     <Dialog.Portal container={inBody()}>
-      <div aria-hidden="true" className={cn(backdropBase, "bg-linear-to-t from-ink/30 to-transparent to-60%", overlayClassName)} />
+      <div
+        aria-hidden="true"
+        className={cn(backdropBase, "bg-linear-to-t from-ink/30 to-transparent to-60%", overlayClassName)}
+      />
       <Dialog.Content className={cn(contentBase, bottomSheet, className)} {...props}>
         {children}
       </Dialog.Content>
