@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: lets every page paint before its scripts load (see
- * lib/defer-hydration.ts) and without a second request for its stylesheet (lib/inline-stylesheet.ts), fails when a page has content parked in a hidden streamed segment
+ * lib/defer-hydration.ts) and without a second request for its stylesheet (lib/inline-stylesheet.ts)
+ * or its main image (lib/inline-lcp-image.ts), fails when a page has content parked in a hidden streamed segment
  * (lib/streamed-segments.ts), records each prerendered page's inline-script
  * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx, `_headers`,
  * `_redirects` and `vercel.json` for static hosts, see deploy/host-files.ts), and writes
@@ -19,6 +20,7 @@ import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rule
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
+import { inlineLcpImage } from "./lib/inline-lcp-image.ts";
 import { inlineStylesheet, readClientAsset } from "./lib/inline-stylesheet.ts";
 import { streamedSegments } from "./lib/streamed-segments.ts";
 
@@ -52,7 +54,10 @@ for (const file of htmlFiles) {
   const prerendered = readFileSync(file, "utf8");
   // VINGA_PAINT_FIRST=0 keeps React Router's own bootstrap, to measure what the rewrite is worth.
   const bootstrapped = process.env.VINGA_PAINT_FIRST === "0" ? prerendered : deferHydration(prerendered);
-  const html = inlineStylesheet(bootstrapped, readClientAsset(CLIENT));
+  const html = inlineLcpImage(
+    inlineStylesheet(bootstrapped, readClientAsset(CLIENT)),
+    readClientAsset(CLIENT),
+  );
   writeFileSync(file, html);
   cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
 }

@@ -82,8 +82,12 @@ test.describe("prerendered page", () => {
     expect(html).toMatch(/<h2[^>]*>Designmallar<\/h2>/);
     expect(html).toMatch(/<h2[^>]*>Redo för ditt nästa projekt\?<\/h2>/);
     expect(html).toMatch(/<a [^>]*href="\/tjanster"[^>]*>Se våra tjänster/);
-    const images = html.match(/<img [^>]*src="\/images\/(projects|templates)\/[^"]+"[^>]*>/g) ?? [];
+    // The first card's image is written into the page as a data URI (scripts/lib/inline-lcp-image.ts).
+    const images =
+      html.match(/<img [^>]*src="(\/images\/(projects|templates)\/|data:image\/svg\+xml,)[^"]+"[^>]*>/g) ??
+      [];
     expect(images).toHaveLength(4 + 6);
+    expect(images.filter((image) => image.includes('src="data:'))).toHaveLength(1);
     for (const image of images) {
       expect(image).toMatch(/ width="\d+"/);
       expect(image).toMatch(/ height="\d+"/);

@@ -13,8 +13,8 @@ type PostCardProps = {
   post: PostSummary;
   headingLevel?: "h2" | "h3";
   className?: string;
-  /** Covers in the first row of a list load at once, the rest when scrolled near. */
-  coverLoading?: "eager" | "lazy";
+  /** Covers in the first row of a list load at once (the very first with priority), the rest when scrolled near. */
+  coverLoading?: "priority" | "eager" | "lazy";
 };
 
 /** One article in a list; the title's link covers the whole card, so the card is one tab stop. */

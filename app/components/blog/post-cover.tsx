@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 type PostCoverProps = {
   src: string;
   alt: string;
-  loading?: "eager" | "lazy";
+  /** "priority": the list's first cover, the page's main image (written into the page at build). */
+  loading?: "priority" | "eager" | "lazy";
   className?: string;
 };
 
@@ -17,7 +18,8 @@ export function PostCover({ src, alt, loading = "lazy", className }: PostCoverPr
       alt={alt}
       width={BLOG_COVER_SIZE.width}
       height={BLOG_COVER_SIZE.height}
-      loading={loading}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "priority" ? "high" : undefined}
       decoding="async"
       className={cn("block aspect-[1200/630] h-auto w-full bg-sand object-cover", className)}
     />

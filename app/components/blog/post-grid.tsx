@@ -24,7 +24,11 @@ export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
       >
         {posts.map((post, index) => (
           <li key={post.slug} className="flex">
-            <PostCard post={post} className="w-full" coverLoading={index < 3 ? "eager" : "lazy"} />
+            <PostCard
+              post={post}
+              className="w-full"
+              coverLoading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+            />
           </li>
         ))}
       </ul>

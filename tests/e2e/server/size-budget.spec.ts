@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { getPosts } from "../../../app/lib/blog/posts.server";
+import { svgDataUri } from "../../../scripts/lib/inline-lcp-image";
 
 /**
  * Deterministic first-load weight per route, read from the build: every script the page loads
@@ -43,3 +45,18 @@ for (const [route, limits] of Object.entries(budget.routes)) {
     expect(limits.stylesheetKB).toBeLessThanOrEqual(budget.maxStylesheetKB);
   });
 }
+
+// Served over HTTP/1.1 the main image waited for a second connection and painted after the text.
+test("a page's main image arrives inside the page, not as a request of its own", () => {
+  const firstCover = getPosts()[0]?.featuredImage ?? "";
+  for (const [route, image] of [
+    ["/about", "/images/about/studio.svg"],
+    ["/references", "/images/projects/kennel/cover.svg"],
+    ["/blogg", firstCover],
+  ] as const) {
+    const html = readFileSync(path.join(client, route, "index.html"), "utf8");
+    const mainImage = /<img\b[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+    expect(mainImage, route).toContain(`src="${svgDataUri(readFileSync(path.join(client, image), "utf8"))}"`);
+    expect(html, `${route}: no preload of ${image}`).not.toContain(`href="${image}"`);
+  }
+});
