@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopy as copy } from "~/content/contact-copy";
 import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/contact-draft";
 import {
   contactLimits,

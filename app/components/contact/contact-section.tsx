@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopy as copy } from "~/content/contact-copy";
 import { anchors } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
 
