@@ -19,6 +19,18 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Once React owns the page's shell (after its first paint; the sections inside it hydrate in
+  // turns, see HydrateWhenNear): mark the document, which tests wait for, and load the brand
+  // fonts (see app.css). The fonts start in a task of their own: creating the
+  // faces and starting their downloads took 5 ms of the task that runs hydration's effects.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    const fonts = setTimeout(() => {
+      // The marker lets tests measure the page as it finally looks.
+      void loadBrandFonts().then(() => (document.documentElement.dataset.fonts = "settled"));
+    });
+    return () => clearTimeout(fonts);
+  }, []);
   return (
     <html lang="sv">
       <head>
@@ -47,12 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Hoppa till innehållet
         </a>
-        <SiteHeader />
+        <HydrateWhenNear anchorId={anchors.siteHeader}>
+          <SiteHeader />
+        </HydrateWhenNear>
         {/* Keeps the page clear of the fixed header at its full height, so shrinking it shifts nothing. */}
         <div aria-hidden="true" className="h-20 shrink-0" />
         <NoScriptNav />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+        <main id={anchors.main} tabIndex={-1} className="flex-1 outline-none">
+          <HydrateWhenNear anchorId={anchors.main}>{children}</HydrateWhenNear>
         </main>
         <HydrateWhenNear anchorId={anchors.siteFooter}>
           <SiteFooter />
@@ -67,17 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Once React owns the page (after its first paint): mark the document, which tests wait for,
-  // and load the brand fonts (see app.css). The fonts start in a task of their own: creating the
-  // faces and starting their downloads took 5 ms of the task that runs hydration's effects.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    const fonts = setTimeout(() => {
-      // The marker lets tests measure the page as it finally looks.
-      void loadBrandFonts().then(() => (document.documentElement.dataset.fonts = "settled"));
-    });
-    return () => clearTimeout(fonts);
-  }, []);
   return <Outlet />;
 }
 

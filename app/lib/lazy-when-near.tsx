@@ -70,14 +70,104 @@ export function lazyWhenNear<Props extends object>(
   };
 }
 
-const nearOrUsedByAnchor = new Map<string, Promise<void>>();
-/** One promise per anchor, as `use` needs the same promise on every attempt. */
-function nearOrUsed(anchorId: string) {
-  let promise = nearOrUsedByAnchor.get(anchorId);
-  if (!promise) {
-    promise = whenNearOrUsed(anchorId);
-    nearOrUsedByAnchor.set(anchorId, promise);
+type Turn = { element: Element | null; near: boolean; grant: () => void };
+
+/** Every gated part's promise by anchor id: `use` needs the same promise on every attempt. */
+const turnPromises = new Map<string, Promise<void>>();
+/** The parts still waiting for their turn. */
+const turns = new Map<string, Turn>();
+let used = false;
+let pumpScheduled = false;
+let nearObserver: IntersectionObserver | undefined;
+
+type PostTask = (callback: () => void, options: { priority: "background" }) => Promise<unknown>;
+
+/**
+ * After the work already queued: a background task runs once no other task waits, so React has
+ * rendered and committed what the last turn let in. Browsers without the Scheduler API wait for
+ * an idle period, or a macrotask.
+ */
+function whenIdle(callback: () => void) {
+  const { scheduler } = globalThis as { scheduler?: { postTask?: PostTask } };
+  if (scheduler?.postTask) void scheduler.postTask(callback, { priority: "background" });
+  else if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 200 });
+  else setTimeout(callback, 0);
+}
+
+const documentOrder = (a: Turn, b: Turn) =>
+  a.element && b.element && a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_PRECEDING
+    ? 1
+    : -1;
+
+function grant(anchorId: string) {
+  const turn = turns.get(anchorId);
+  if (!turn) return;
+  turns.delete(anchorId);
+  if (turn.element) nearObserver?.unobserve(turn.element);
+  turn.grant();
+}
+
+/**
+ * Lets one part near the screen hydrate, the first in document order, then waits for the main
+ * thread to be idle again (React has rendered and committed it by then) before the next. Parts
+ * granted together would hydrate in one render and commit, a long task on a slow phone.
+ */
+function schedulePump() {
+  if (pumpScheduled) return;
+  pumpScheduled = true;
+  whenIdle(() => {
+    pumpScheduled = false;
+    const [next] = [...turns].filter(([, turn]) => turn.near).sort(([, a], [, b]) => documentOrder(a, b));
+    if (!next) return;
+    grant(next[0]);
+    if ([...turns.values()].some((turn) => turn.near)) schedulePump();
+  });
+}
+
+/** The visitor's first use grants every waiting part at once, before React handles the event. */
+function onFirstUse() {
+  used = true;
+  for (const type of USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+  for (const anchorId of [...turns.keys()]) grant(anchorId);
+}
+
+function watchNearness() {
+  if (nearObserver || typeof IntersectionObserver === "undefined") return nearObserver;
+  nearObserver = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const turn = [...turns.values()].find((candidate) => candidate.element === entry.target);
+        if (turn) turn.near = true;
+      }
+      schedulePump();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  for (const type of USE_EVENTS) window.addEventListener(type, onFirstUse, true);
+  return nearObserver;
+}
+
+/**
+ * Resolves when it is the turn of the part at `anchorId` to hydrate: when it is near the screen
+ * and the parts above it have had theirs, or at the visitor's first use of the page.
+ */
+export function hydrationTurn(anchorId: string) {
+  const known = turnPromises.get(anchorId);
+  if (known) return known;
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  turnPromises.set(anchorId, promise);
+  const element = document.getElementById(anchorId);
+  const observer = used ? undefined : watchNearness();
+  const turn: Turn = { element, near: !element || !observer, grant: resolve };
+  if (used) {
+    resolve();
+    return promise;
   }
+  turns.set(anchorId, turn);
+  if (element && observer) observer.observe(element);
+  else schedulePump();
   return promise;
 }
 
@@ -90,15 +180,16 @@ function HydrationGate({ anchorId, children }: { anchorId: string; children: Rea
     () => false,
     () => true,
   );
-  if (hydrating && typeof document !== "undefined") use(nearOrUsed(anchorId));
+  if (hydrating && typeof document !== "undefined") use(hydrationTurn(anchorId));
   return children;
 }
 
 /**
- * Static markup below the fold of a prerendered page that React leaves as it is while the first
- * page hydrates, until the element with `anchorId` comes near the screen or the visitor first
- * uses the page (then it hydrates, and clicks and keys on it are replayed). Hydration costs
- * main-thread time in proportion to the markup; this spends it where the visitor goes.
+ * A part of a prerendered page that React leaves as it is while the first page hydrates, until
+ * its turn comes (hydrationTurn): once the element with `anchorId` is near the screen, one part
+ * at a time; at the visitor's first use, all at once (clicks and keys on it are replayed).
+ * Hydration costs main-thread time in proportion to the markup, and React commits what hydrates
+ * together in one task; this spends it where the visitor goes, in short tasks.
  * Unlike lazyWhenNear the code still ships with the page, so use it for parts with little code.
  */
 export function HydrateWhenNear({ anchorId, children }: { anchorId: string; children: ReactNode }) {

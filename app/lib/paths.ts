@@ -28,6 +28,8 @@ export const anchors = {
   process: "process",
   /** Not linked to, but watched: the parts hydrate as these come near (HydrateWhenNear). */
   testimonials: "testimonials",
+  siteHeader: "site-header",
+  main: "main",
   siteFooter: "site-footer",
 } as const;
 

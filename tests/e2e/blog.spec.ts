@@ -6,7 +6,7 @@ import { getPosts } from "../../app/lib/blog/posts.server";
 import { formatLongDate } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
 import { svgDataUri } from "../../scripts/lib/inline-lcp-image";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, isHydrated, test, waitForHydration } from "./support/fixtures";
 
 const posts = getPosts();
 const bySlug = (slug: string) => {
@@ -144,6 +144,8 @@ test.describe("blog list", () => {
   }) => {
     await page.goto("/blogg");
     await waitForHydration(page);
+    // Resizing is not a use of the page: the list lays itself out again once it has hydrated.
+    await expect.poll(() => isHydrated(page.getByTestId("post-grid"))).toBe(true);
     for (const [width, columns] of [
       [390, 1],
       [768, 2],

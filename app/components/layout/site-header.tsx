@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { paths } from "~/lib/paths";
+import { anchors, paths } from "~/lib/paths";
 
 const COMPACT_AFTER_PX = 50;
 
@@ -21,6 +21,7 @@ export function SiteHeader() {
 
   return (
     <header
+      id={anchors.siteHeader}
       data-compact={compact}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300",

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
 
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
 
@@ -84,10 +84,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (the router marks the document when it is interactive). */
+/**
+ * Waits until React has hydrated the page's shell (the root layout marks the document). The parts
+ * inside it hydrate in turns right after (HydrateWhenNear), or at once when the visitor acts.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Whether React has hydrated the element (it then carries React's fiber key). */
+export const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
 /** Navigates inside the running app, as a link click would, without a document load. */
 export async function clientNavigate(page: Page, to: string) {
