@@ -85,11 +85,23 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Waits until React has hydrated the page's shell (the root layout marks the document). The parts
- * inside it hydrate in turns right after (HydrateWhenNear), or at once when the visitor acts.
+ * Whether React has hydrated the page's shell (the root layout marks the document) and the parts
+ * a visitor first sees, the header and the start of `<main>`. Those take their turns right after
+ * the shell (HydrateWhenNear); timers they start on hydration start then.
  */
+const onScreenHydrated = () => {
+  const hydrated = (element: Element | null | undefined) =>
+    !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  return (
+    document.documentElement.dataset.hydrated === "true" &&
+    hydrated(document.querySelector("header")) &&
+    hydrated(document.querySelector("main")?.firstElementChild)
+  );
+};
+
+/** Waits until React has hydrated the page as far as a visitor first sees it. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(onScreenHydrated);
 }
 
 /** Whether React has hydrated the element (it then carries React's fiber key). */
@@ -113,7 +125,16 @@ export async function clientNavigate(page: Page, to: string) {
  */
 export async function hydrateWithPausedClock(page: Page) {
   for (let frame = 0; frame < 120; frame++) {
-    if (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) return;
+    if (await page.evaluate(onScreenHydrated)) return;
+    // Once the shell is React's, the parts on screen take their turns in background tasks, which
+    // the paused clock does not hold: waiting for them in real time keeps every timer started on
+    // hydration (the shell's and the parts') at the same moment of fake time.
+    if (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) {
+      for (let poll = 0; poll < 50; poll++) {
+        if (await page.evaluate(onScreenHydrated)) return;
+        await page.waitForTimeout(20);
+      }
+    }
     await page.clock.runFor(16);
   }
   throw new Error("the page did not hydrate within 120 frames of fake time");
