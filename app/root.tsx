@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main"
+          href={`#${anchors.main}`}
           className="sr-only z-50 rounded-full bg-brand-blue px-5 py-3 font-semibold text-white [--focus-ring:var(--color-brand-pink)] focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Hoppa till innehållet

@@ -26,10 +26,11 @@ export const anchors = {
   contactForm: "contact-form",
   templates: "templates",
   process: "process",
+  /** The skip link's target; also watched, like those below. */
+  main: "main",
   /** Not linked to, but watched: the parts hydrate as these come near (HydrateWhenNear). */
   testimonials: "testimonials",
   siteHeader: "site-header",
-  main: "main",
   siteFooter: "site-footer",
 } as const;
 
