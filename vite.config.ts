@@ -15,8 +15,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Small shared modules in one chunk, not one request each (decision 0003).
+            {
+              name: "app",
+              test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+              minShareCount: 2,
+              maxModuleSize: 3000,
+              priority: 1,
+            },
             {
               name: "framework",
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],

@@ -12,7 +12,10 @@ export function useScrolledPast(threshold: number) {
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame too: reading scrollY lays the page out, and on a fresh
+    // load the brand fonts can have just made that a full relayout, which belongs in the frame,
+    // not in the task where React hydrates the header.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

@@ -12,8 +12,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";?$/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/gm;
 
-const PRELOADS_PER_TASK = 6;
-
 /** A page that never reports its first paint (it always should) still hydrates after this long. */
 export const START_AT_THE_LATEST_MS = 5000;
 
@@ -83,11 +81,11 @@ export function deferHydration(html: string) {
     `const evaluationOrder = ${JSON.stringify(evaluationOrder)};`,
     "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));",
     "const start = async () => {",
-    // Starting a request costs the main thread about half a millisecond, so the three dozen
-    // preloads go out in small batches, each its own short task, not as one long one.
-    `  for (let i = 0; i < preload.length; i += ${PRELOADS_PER_TASK}) {`,
-    "    if (i > 0) await nextTask();",
-    `    for (const href of preload.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // Starting a request costs the main thread up to 20 ms on a slow machine with DevTools
+    // attached (as under Lighthouse), so each preload goes out in a task of its own.
+    "  for (const href of preload) {",
+    '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    "    await nextTask();",
     "  }",
     "  for (const href of evaluationOrder) {",
     "    await import(href);",
