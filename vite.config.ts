@@ -19,7 +19,7 @@ export default defineConfig({
             {
               name: "app",
               test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
-              minShareCount: 2,
+              minShareCount: 3,
               maxModuleSize: 3000,
               priority: 1,
             },
