@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact-copy";
-import { saveDraft, sessionStore, takeDraft, withDraft } from "~/lib/contact/contact-draft";
+import { forgetDraft, readDraft, saveDraft, sessionStore, withDraft } from "~/lib/contact/contact-draft";
 import {
   contactLimits,
   contactMinimums,
@@ -55,7 +55,7 @@ export function ContactForm() {
   // values into them, which must not wipe out what the visitor typed before the code arrived,
   // nor what was typed before the page was reloaded (the footer's "Cookieinställningar" reloads).
   const [startingValues] = useState(() =>
-    withDraft(valuesTypedBeforeHydration(fieldId), returnedToThisPage() ? takeDraft(sessionStore()) : null),
+    withDraft(valuesTypedBeforeHydration(fieldId), returnedToThisPage() ? readDraft(sessionStore()) : null),
   );
   const {
     register,
@@ -76,8 +76,10 @@ export function ContactForm() {
     consent: register("consent"),
   };
 
-  // Unsent text survives the page being unloaded in this tab (see contact-draft.ts).
+  // Unsent text survives the page being unloaded in this tab (see contact-draft.ts). A draft the
+  // fields now show is forgotten, so it is shown once.
   useEffect(() => {
+    forgetDraft(sessionStore());
     const keep = () => saveDraft(sessionStore(), getValues());
     window.addEventListener("pagehide", keep);
     return () => window.removeEventListener("pagehide", keep);

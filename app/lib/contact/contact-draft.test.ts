@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyContactForm } from "./contact-fields";
-import { CONTACT_DRAFT_KEY, saveDraft, takeDraft, withDraft } from "./contact-draft";
+import { CONTACT_DRAFT_KEY, forgetDraft, readDraft, saveDraft, withDraft } from "./contact-draft";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -27,11 +27,14 @@ const throwing = {
 const draft = { name: "Björn Åkesson", email: "björn@företag.se", message: "Hej! Vi behöver en ny hemsida." };
 
 describe("contact draft", () => {
-  it("keeps typed text once: the next read gets it, the one after nothing", () => {
+  it("keeps typed text until the form has shown it: every read gets it, none after it is forgotten", () => {
     const storage = memoryStorage();
     saveDraft(storage, draft);
-    expect(takeDraft(storage)).toEqual(draft);
-    expect(takeDraft(storage)).toBeNull();
+    expect(readDraft(storage)).toEqual(draft);
+    // Read again (a render React threw away and started over) it is still there.
+    expect(readDraft(storage)).toEqual(draft);
+    forgetDraft(storage);
+    expect(readDraft(storage)).toBeNull();
     expect(storage.items.size).toBe(0);
   });
 
@@ -45,12 +48,14 @@ describe("contact draft", () => {
   it("treats unreadable drafts and throwing or missing storage as no draft, without throwing", () => {
     const storage = memoryStorage();
     storage.setItem(CONTACT_DRAFT_KEY, '{"name": 1');
-    expect(takeDraft(storage)).toBeNull();
+    expect(readDraft(storage)).toBeNull();
     storage.setItem(CONTACT_DRAFT_KEY, '{"name": 1, "email": "", "message": ""}');
-    expect(takeDraft(storage)).toBeNull();
+    expect(readDraft(storage)).toBeNull();
     expect(() => saveDraft(throwing, draft)).not.toThrow();
-    expect(takeDraft(throwing)).toBeNull();
-    expect(takeDraft(null)).toBeNull();
+    expect(readDraft(throwing)).toBeNull();
+    expect(readDraft(null)).toBeNull();
+    expect(() => forgetDraft(throwing)).not.toThrow();
+    expect(() => forgetDraft(null)).not.toThrow();
   });
 
   it("fills only empty fields and never the consent tick", () => {

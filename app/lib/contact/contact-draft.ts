@@ -29,11 +29,14 @@ export function saveDraft(storage: StorageLike | null, { name, email, message }:
   }
 }
 
-/** Reads and forgets the saved draft, so it is shown once; anything unreadable counts as none. */
-export function takeDraft(storage: StorageLike | null): ContactDraft | null {
+/**
+ * Reads the saved draft without forgetting it: React may render the form more than once before
+ * it commits (a hydration that is interrupted starts again), and every render must find it.
+ * Anything unreadable counts as none.
+ */
+export function readDraft(storage: StorageLike | null): ContactDraft | null {
   try {
     const raw = storage?.getItem(CONTACT_DRAFT_KEY) ?? null;
-    storage?.removeItem(CONTACT_DRAFT_KEY);
     if (raw === null) return null;
     const value: unknown = JSON.parse(raw);
     if (value === null || typeof value !== "object") return null;
@@ -42,6 +45,15 @@ export function takeDraft(storage: StorageLike | null): ContactDraft | null {
     return { name, email, message };
   } catch {
     return null;
+  }
+}
+
+/** Forgets the saved draft once the form shows it, so it is shown once. */
+export function forgetDraft(storage: StorageLike | null) {
+  try {
+    storage?.removeItem(CONTACT_DRAFT_KEY);
+  } catch {
+    // Blocked storage holds no draft to forget.
   }
 }
 
