@@ -33,23 +33,17 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
-  // Scrolled through once, a screen at a time, as a visitor would: every section is then shown
-  // (scroll reveals run) and laid out at its real height (content-visibility in app.css).
-  await page.evaluate(async () => {
-    // Two frames, or 250 ms if the browser stops producing frames (seen once in a full run on a
-    // loaded machine: the scroll then waited out the whole test's time).
-    const frame = () =>
-      Promise.race([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        new Promise((resolve) => setTimeout(resolve, 250)),
-      ]);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
+  // Scrolled through once, half a screen at a time, as a visitor would: every section is then
+  // shown (scroll reveals run) and laid out at its real height (content-visibility in app.css).
+  // The waits are the test's, not the page's: twice in full runs on a loaded machine, a scroll
+  // loop that waited inside the page for frames (and later for a timer) never came back.
+  const step = await page.evaluate(() => window.innerHeight / 2);
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(60);
   await finishAnimations(page);
 }
 
