@@ -183,11 +183,11 @@ test.describe("showcase overlay", () => {
     await card.evaluate((button) => button.scrollIntoView({ block: "center" }));
     // And still: a card that is still sliding in is "not stable" to Playwright, whose retries then
     // scroll it to the top or bottom of the screen before clicking.
-    const item = card.locator("xpath=ancestor::li[@data-reveal]");
-    await expect(item).not.toHaveAttribute("data-reveal", "pending");
-    await item.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+    await expect(card.locator("xpath=ancestor::li[@data-reveal]")).not.toHaveAttribute(
+      "data-reveal",
+      "pending",
     );
+    await finishAnimations(page);
     const { y } = await scrollState(page);
     expect(y).toBeGreaterThan(0);
     await card.click();
