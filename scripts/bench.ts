@@ -10,6 +10,10 @@
  *                    [--throttling simulate|devtools] Lantern's model (default) or applied throttling
  *                    [--root dir --label name]        measure another static site (e.g. a template)
  *                    [--save dir]                     keep every run's report and trace
+ *                    [--block-scripts]                Lighthouse blocks every script file (inline
+ *                                                     scripts still run): what the page itself costs
+ *                                                     to parse, style, lay out and paint, the floor
+ *                                                     under whatever the scripts add
  */
 import * as chromeLauncher from "chrome-launcher";
 import { execSync, spawn } from "node:child_process";
@@ -46,6 +50,7 @@ const { values } = parseArgs({
     root: { type: "string" },
     label: { type: "string" },
     save: { type: "string" },
+    "block-scripts": { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -53,7 +58,9 @@ const routes = values.route ?? defaultRoutes;
 const throttling = values.throttling === "devtools" ? "devtools" : "simulate";
 const serverKind = values.server === "node" ? "node" : "plain";
 const root = path.resolve(values.root ?? path.join(buildDirectory, "client"));
-const label = values.label ?? (values.root ? path.basename(root) : "vinga");
+const label =
+  (values.label ?? (values.root ? path.basename(root) : "vinga")) +
+  (values["block-scripts"] ? "-without-scripts" : "");
 const allBudgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 const budgets = { ...allBudgets, ...allBudgets[throttling] };
 
@@ -141,6 +148,7 @@ async function measure(url: string, saveAs: string | null): Promise<Measurement>
         output: "json",
         logLevel: "error",
         throttlingMethod: throttling,
+        blockedUrlPatterns: values["block-scripts"] ? ["*.js", "*.mjs"] : [],
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       },
       undefined,
