@@ -35,6 +35,12 @@ function* walk(directory: string): Generator<string> {
   }
 }
 
+/**
+ * Pages whose first job needs React, with or without a visitor's use: the not-found page logs
+ * the address it was asked for, and React Router's SPA fallback has to find its route.
+ */
+const HYDRATE_AT_LOAD = [NOT_FOUND_DOCUMENT, "/__spa-fallback.html"];
+
 const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
 
@@ -53,13 +59,17 @@ if (incomplete.length > 0) {
 for (const file of htmlFiles) {
   const prerendered = readFileSync(file, "utf8");
   // VINGA_PAINT_FIRST=0 keeps React Router's own bootstrap, to measure what the rewrite is worth.
-  const bootstrapped = process.env.VINGA_PAINT_FIRST === "0" ? prerendered : deferHydration(prerendered);
+  const route = `/${path.relative(CLIENT, file).split(path.sep).join("/")}`;
+  const bootstrapped =
+    process.env.VINGA_PAINT_FIRST === "0"
+      ? prerendered
+      : deferHydration(prerendered, { atLoad: HYDRATE_AT_LOAD.includes(route) });
   const html = inlineLcpImage(
     inlineStylesheet(bootstrapped, readClientAsset(CLIENT)),
     readClientAsset(CLIENT),
   );
   writeFileSync(file, html);
-  cspHashes[`/${path.relative(CLIENT, file).split(path.sep).join("/")}`] = inlineScriptHashes(html);
+  cspHashes[route] = inlineScriptHashes(html);
 }
 
 const notFoundHashes = cspHashes[NOT_FOUND_DOCUMENT];

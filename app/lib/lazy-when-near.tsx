@@ -10,13 +10,20 @@ export const NEAR_VIEWPORT_MARGIN = "600px 0px";
 const USE_EVENTS = ["pointerdown", "keydown", "popstate"] as const;
 
 /**
+ * True when the visitor's first use of the page is what started its code (scripts/lib/
+ * defer-hydration.ts): every part then hydrates with the shell, so a held click can be replayed
+ * as soon as the document is marked hydrated.
+ */
+const usedBeforeCodeRan = typeof document !== "undefined" && document.documentElement.dataset.used === "true";
+
+/**
  * Resolves when the element with `anchorId` comes within NEAR_VIEWPORT_MARGIN of the viewport or
  * at the visitor's first use of the page, whichever is first; at once when it cannot watch.
  */
 export function whenNearOrUsed(anchorId: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(anchorId);
-    if (!element || typeof IntersectionObserver === "undefined") return resolve();
+    if (usedBeforeCodeRan || !element || typeof IntersectionObserver === "undefined") return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
@@ -76,7 +83,7 @@ type Turn = { element: Element | null; near: boolean; grant: () => void };
 const turnPromises = new Map<string, Promise<void>>();
 /** The parts still waiting for their turn. */
 const turns = new Map<string, Turn>();
-let used = false;
+let used = usedBeforeCodeRan;
 let pumpScheduled = false;
 let nearObserver: IntersectionObserver | undefined;
 
@@ -180,7 +187,7 @@ function HydrationGate({ anchorId, children }: { anchorId: string; children: Rea
     () => false,
     () => true,
   );
-  if (hydrating && typeof document !== "undefined") use(hydrationTurn(anchorId));
+  if (hydrating && !usedBeforeCodeRan && typeof document !== "undefined") use(hydrationTurn(anchorId));
   return children;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint, deferHydration } from "./defer-hydration";
+import { afterFirstContentfulPaint, deferHydration, hydrateOnFirstUse } from "./defer-hydration";
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -20,9 +20,15 @@ describe("deferHydration", () => {
     expect(result).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("starts after the first contentful paint and preloads every module at once", () => {
-    expect(bootstrap).toMatch(/^\(function afterFirstContentfulPaint\(start, latestMs\) \{$/m);
-    expect(bootstrap).toMatch(/\}\)\(start, 5000\);$/);
+  it("starts at the first use, with the storage keys that call for it at load, and preloads every module at once", () => {
+    expect(bootstrap).toMatch(
+      /^\(function hydrateOnFirstUse\(start, keys, atLoad, afterPaint, latestMs\) \{$/m,
+    );
+    expect(bootstrap).toContain(
+      '(start, {"consentGiven":"cookieConsentGiven","consentSettings":"cookieSettings","contactDraft":"contactDraft"}, false, function afterFirstContentfulPaint(',
+    );
+    expect(bootstrap).toMatch(/\}, 5000\);$/);
+    expect(deferHydration(page, { atLoad: true })).toContain(", true, function afterFirstContentfulPaint(");
     expect(bootstrap).toContain(
       'const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"];',
     );
@@ -128,5 +134,101 @@ describe("afterFirstContentfulPaint", () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("hydrateOnFirstUse", () => {
+  const keys = { consentGiven: "given", consentSettings: "settings", contactDraft: "draft" };
+  const root = document.documentElement;
+  let afterPaint: ReturnType<typeof vi.fn<(start: () => void, latestMs: number) => void>>;
+
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    // Every run listens on the window for good: a use and the hydration mark let each one go.
+    window.dispatchEvent(new Event("keydown"));
+    root.dataset.hydrated = "true";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    localStorage.clear();
+    sessionStorage.clear();
+    delete root.dataset.hydrated;
+    delete root.dataset.used;
+    document.body.innerHTML = "";
+    history.replaceState(null, "", "/");
+  });
+
+  function setUp({ atLoad = false } = {}) {
+    localStorage.setItem("given", "true");
+    localStorage.setItem("settings", '{"necessary":true,"analytics":false,"marketing":false}');
+    afterPaint = vi.fn();
+    const start = vi.fn();
+    return { start, run: () => hydrateOnFirstUse(start, keys, atLoad, afterPaint, 5000) };
+  }
+
+  it("waits for a use when nothing needs React at load, then starts once and marks the page used", () => {
+    const { start, run } = setUp();
+    run();
+    expect(afterPaint).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointermove"));
+    window.dispatchEvent(new Event("keydown"));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(root.dataset.used).toBe("true");
+  });
+
+  it.each([
+    ["a first-time visitor", () => localStorage.removeItem("given")],
+    ["analytics consent", () => localStorage.setItem("settings", '{"analytics":true}')],
+    ["a contact draft", () => sessionStorage.setItem("draft", "{}")],
+    ["a query string", () => history.replaceState(null, "", "/blogg?kategori=seo")],
+    ["a fragment", () => history.replaceState(null, "", "/contact#contact-form")],
+  ])("starts after the first paint for %s, without marking the page used", (_, arrange) => {
+    const { start, run } = setUp();
+    arrange();
+    run();
+    expect(afterPaint).toHaveBeenCalledTimes(1);
+    afterPaint.mock.calls[0]?.[0]();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(root.dataset.used).toBeUndefined();
+  });
+
+  it("starts after the first paint on a page that asks for it, and when storage throws", () => {
+    const { run } = setUp({ atLoad: true });
+    run();
+    expect(afterPaint).toHaveBeenCalledTimes(1);
+
+    const again = setUp();
+    vi.stubGlobal("localStorage", {
+      getItem() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+    again.run();
+    expect(afterPaint).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a click on a control until the page is marked hydrated, then clicks it again once", async () => {
+    document.body.innerHTML = '<button type="button">Öppna</button><a href="#x">Länk</a>';
+    const [button, link] = [document.querySelector("button"), document.querySelector("a")];
+    if (!button || !link) throw new Error("fixture markup missing");
+    const { start, run } = setUp();
+    run();
+    const reachedPage = vi.fn();
+    document.addEventListener("click", reachedPage);
+
+    button.click();
+    button.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(root.dataset.used).toBe("true");
+    link.click();
+    expect(reachedPage).toHaveBeenCalledTimes(1);
+    expect(reachedPage.mock.calls[0]?.[0].target).toBe(link);
+
+    root.dataset.hydrated = "true";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reachedPage).toHaveBeenCalledTimes(2);
+    expect(reachedPage.mock.calls[1]?.[0].target).toBe(button);
+    button.click();
+    expect(reachedPage).toHaveBeenCalledTimes(3);
   });
 });

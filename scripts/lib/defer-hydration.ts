@@ -1,10 +1,12 @@
+import { CONTACT_DRAFT_KEY } from "../../app/lib/contact/contact-draft.ts";
+import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../../app/lib/consent/consent-storage.ts";
+
 /**
  * React Router's bootstrap is an inline module whose static imports start every route module
- * download while the page is still loading, and its preload links do the same. Lighthouse counts
- * every request made before the largest paint as something that paint waited for, and a slow
- * phone would indeed share its bandwidth. The page is complete as prerendered HTML, so the
- * scripts can wait: this rewrites the bootstrap to start, with the same modules in the same
- * order and all of them preloaded at once, right after the first contentful paint.
+ * download while the page is still loading, and its preload links do the same. The page is
+ * complete as prerendered HTML, so the scripts can wait: this rewrites the bootstrap to start,
+ * with the same modules in the same order, at the visitor's first use of the page, or right after
+ * the first contentful paint when the page has something to do at once (hydrateOnFirstUse).
  */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
@@ -44,7 +46,85 @@ export function afterFirstContentfulPaint(start: () => void, latestMs: number) {
   setTimeout(once, latestMs);
 }
 
-export function deferHydration(html: string) {
+/** The storage keys whose values make a page hydrate at load; see hydrateOnFirstUse. */
+export type LoadReasons = { consentGiven: string; consentSettings: string; contactDraft: string };
+
+const LOAD_REASONS: LoadReasons = {
+  consentGiven: CONSENT_GIVEN_KEY,
+  consentSettings: CONSENT_SETTINGS_KEY,
+  contactDraft: CONTACT_DRAFT_KEY,
+};
+
+/**
+ * Calls `start` at the visitor's first use of the page: a pointer moving or pressed, a touch, a
+ * wheel or a key. Until then the prerendered page is all there is, and reading it costs no
+ * script (docs/decisions/0021-hydrate-on-first-use.md). A page with something to do without
+ * being used starts after its first contentful paint instead: a page that is itself such work
+ * (`atLoad`: the not-found page logs the address, the SPA fallback finds its route), an address
+ * whose query or fragment React acts on (the blog's category, the glide to the contact form), a
+ * visitor not yet asked about cookies or one whose analytics consent loads the tag, a contact
+ * draft to restore. Storage that throws counts as a reason.
+ *
+ * A click on a control before React has hydrated would do nothing, so it is held and clicked
+ * again once the document is marked hydrated (app/root.tsx). Links are left to navigate.
+ * Inlined into every page by its source text, like afterFirstContentfulPaint, which it is given.
+ */
+export function hydrateOnFirstUse(
+  start: () => void,
+  keys: LoadReasons,
+  atLoad: boolean,
+  afterPaint: (start: () => void, latestMs: number) => void,
+  latestMs: number,
+) {
+  const root = document.documentElement;
+  const useEvents = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown"];
+  let started = false;
+  let held: HTMLElement | null = null;
+
+  const begin = (event?: Event) => {
+    if (started) return;
+    started = true;
+    for (const type of useEvents) window.removeEventListener(type, begin, true);
+    // Read by app/lib/lazy-when-near.tsx: a page already in use hydrates all its parts at once.
+    if (event) root.dataset.used = "true";
+    start();
+  };
+  const hold = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>(
+      'button, [role="button"], [role="switch"], [role="tab"], input[type="submit"]',
+    );
+    if (!control || root.dataset.hydrated === "true") return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held ??= control;
+    begin(event);
+  };
+  window.addEventListener("click", hold, true);
+  new MutationObserver((_, observer) => {
+    if (root.dataset.hydrated !== "true") return;
+    observer.disconnect();
+    window.removeEventListener("click", hold, true);
+    const control = held;
+    held = null;
+    if (control?.isConnected) control.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  const needsReactAtLoad = () => {
+    if (atLoad || location.search !== "" || location.hash !== "") return true;
+    try {
+      if (localStorage.getItem(keys.consentGiven) !== "true") return true;
+      const settings = JSON.parse(localStorage.getItem(keys.consentSettings) ?? "{}") as unknown;
+      if ((settings as { analytics?: unknown } | null)?.analytics === true) return true;
+      return sessionStorage.getItem(keys.contactDraft) !== null;
+    } catch {
+      return true;
+    }
+  };
+  if (needsReactAtLoad()) afterPaint(() => begin(), latestMs);
+  else for (const type of useEvents) window.addEventListener(type, begin, { capture: true, passive: true });
+}
+
+export function deferHydration(html: string, { atLoad = false }: { atLoad?: boolean } = {}) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error("deferHydration: no React Router bootstrap module found");
   const source = bootstrap[1] ?? "";
@@ -100,7 +180,7 @@ export function deferHydration(html: string) {
       .map((line) => `  ${line.trim()}`)
       .filter((line) => line.trim() !== ""),
     "};",
-    `(${afterFirstContentfulPaint.toString()})(start, ${START_AT_THE_LATEST_MS});`,
+    `(${hydrateOnFirstUse.toString()})(start, ${JSON.stringify(LOAD_REASONS)}, ${atLoad}, ${afterFirstContentfulPaint.toString()}, ${START_AT_THE_LATEST_MS});`,
   ].join("\n");
 
   return html

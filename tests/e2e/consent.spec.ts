@@ -40,7 +40,7 @@ async function openWithFrozenClock(page: Page, path = "/about") {
   await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
   await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
   await page.goto(path);
-  await hydrateWithPausedClock(page);
+  await hydrateWithPausedClock(page, { use: false });
 }
 
 /** Opens a page and steps the clock to the moment the question appears; time then runs on (axe needs timers). */
@@ -466,7 +466,7 @@ test.describe("storage that throws", () => {
 
     await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
     await page.reload();
-    await hydrateWithPausedClock(page);
+    await hydrateWithPausedClock(page, { use: false });
     await page.clock.runFor(1500);
     await expect(page.getByTestId("cookie-dialog")).toBeVisible();
   });
@@ -499,7 +499,7 @@ test.describe("storage that throws", () => {
 
       await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
       await page.reload();
-      await hydrateWithPausedClock(page);
+      await hydrateWithPausedClock(page, { use: false });
       await page.clock.runFor(1500);
       await expect(page.getByTestId("cookie-dialog")).toBeVisible();
     });

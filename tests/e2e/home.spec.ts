@@ -222,21 +222,36 @@ test("ends with the contact form section", async ({ page }) => {
   await expect(last.locator("form")).toHaveCount(1);
 });
 
-test("static sections hydrate one at a time as they come near, and all at first use", async ({ page }) => {
-  const hydrated = (selector: string) => isHydrated(page.locator(selector));
-  await page.goto("/");
-  await waitForHydration(page);
-  // The header and the hero are on screen: each hydrates in an idle period of its own.
-  await expect.poll(() => hydrated("header")).toBe(true);
-  await expect.poll(() => hydrated("#hero-title")).toBe(true);
-  expect(await hydrated("#testimonials")).toBe(false);
-  expect(await hydrated("#site-footer")).toBe(false);
+test.describe("a page that hydrates at load", () => {
+  // Analytics consent is a reason to hydrate without waiting for a use (scripts/lib/defer-hydration.ts).
+  test.use({
+    storedConsent: {
+      cookieConsentGiven: "true",
+      cookieSettings: '{"necessary":true,"analytics":true,"marketing":false}',
+    },
+  });
 
-  await page.locator("#testimonials").evaluate((element) => element.scrollIntoView());
-  await expect.poll(() => hydrated("#testimonials")).toBe(true);
-  expect(await hydrated("#site-footer")).toBe(false);
+  test("hydrates its static sections one at a time as they come near, and all at first use", async ({
+    page,
+  }) => {
+    const hydrated = (selector: string) => isHydrated(page.locator(selector));
+    await page.route("https://www.googletagmanager.com/gtag/js**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page, { use: false });
+    // The header and the hero are on screen: each hydrates in an idle period of its own.
+    await expect.poll(() => hydrated("header")).toBe(true);
+    await expect.poll(() => hydrated("#hero-title")).toBe(true);
+    expect(await hydrated("#testimonials")).toBe(false);
+    expect(await hydrated("#site-footer")).toBe(false);
 
-  // A key anywhere may be the start of a keyboard path to the footer: everything hydrates.
-  await page.keyboard.press("Shift");
-  await expect.poll(() => hydrated("#site-footer")).toBe(true);
+    await page.locator("#testimonials").evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => hydrated("#testimonials")).toBe(true);
+    expect(await hydrated("#site-footer")).toBe(false);
+
+    // A key anywhere may be the start of a keyboard path to the footer: everything hydrates.
+    await page.keyboard.press("Shift");
+    await expect.poll(() => hydrated("#site-footer")).toBe(true);
+  });
 });

@@ -2,6 +2,24 @@ import { bundle, clientNavigate, expect, requestsMatching, test, waitForHydratio
 
 const isMobile = () => test.info().project.name === "mobile";
 
+test.describe("hydration at the first use", () => {
+  test("a page with nothing to do at load fetches no script until it is used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/tjanster");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.mouse.move(200, 300);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("header", () => {
   test("links every page from the navigation, with Kontakt as the highlighted button", async ({ page }) => {
     await page.goto("/");
@@ -120,6 +138,24 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
       "true",
     );
     expect(menuCode).toHaveLength(1);
+  });
+
+  test("a press before the page has hydrated opens the menu once it has", async ({ page }) => {
+    // Held back, so the press surely comes while the page is still only its prerendered HTML.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const open = page.getByRole("button", { name: "Öppna menyn" });
+    await open.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Öppna menyn", includeHidden: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 
   test.describe("when its code cannot be fetched", () => {
@@ -274,7 +310,8 @@ test.describe("not-found page", () => {
     page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto("/sidan/som/inte/finns");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    // Logging the address is work of its own: the page hydrates without waiting for a use.
+    await waitForHydration(page, { use: false });
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
     await expect.poll(() => logged.some((text) => text.includes("/sidan/som/inte/finns"))).toBe(true);

@@ -99,8 +99,13 @@ const onScreenHydrated = () => {
   );
 };
 
-/** Waits until React has hydrated the page as far as a visitor first sees it. */
-export async function waitForHydration(page: Page) {
+/**
+ * Waits until React has hydrated the page as far as a visitor first sees it. A page left alone
+ * hydrates only when it has work to do at once (scripts/lib/defer-hydration.ts), otherwise at its
+ * first use: this uses it as lightly as a visitor can, with a press of Shift.
+ */
+export async function waitForHydration(page: Page, { use = true } = {}) {
+  if (use) await page.keyboard.press("Shift");
   await page.waitForFunction(onScreenHydrated);
 }
 
@@ -121,9 +126,10 @@ export async function clientNavigate(page: Page, to: string) {
 /**
  * With a paused clock the deferred bootstrap (it waits for a frame and a timer) only starts when
  * time moves: step one frame at a time until React has hydrated, so timers the page sets on
- * hydration start at a known moment (at most one frame ago).
+ * hydration start at a known moment (at most one frame ago). `use` as for waitForHydration.
  */
-export async function hydrateWithPausedClock(page: Page) {
+export async function hydrateWithPausedClock(page: Page, { use = true } = {}) {
+  if (use) await page.keyboard.press("Shift");
   for (let frame = 0; frame < 120; frame++) {
     if (await page.evaluate(onScreenHydrated)) return;
     // Once the shell is React's, the parts on screen take their turns in background tasks, which
