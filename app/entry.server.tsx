@@ -1,5 +1,6 @@
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { CookieQuestion } from "~/components/consent/cookie-question";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -29,4 +30,12 @@ export default async function handleRequest(
   await stream.allReady;
   responseHeaders.set("Content-Type", "text/html");
   return new Response(stream, { headers: responseHeaders, status });
+}
+
+/**
+ * The cookie question's markup, for the build to put into every page's script that asks it
+ * (scripts/lib/cookie-question-script.ts). It lives outside React's tree: no page hydrates for it.
+ */
+export function renderCookieQuestion() {
+  return renderToStaticMarkup(<CookieQuestion />);
 }

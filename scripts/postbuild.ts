@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: lets every page paint before its scripts load (see
- * lib/defer-hydration.ts) and without a second request for its stylesheet (lib/inline-stylesheet.ts)
+ * lib/defer-hydration.ts), adds the script that asks about cookies (lib/cookie-question-script.ts),
+ * lets every page paint without a second request for its stylesheet (lib/inline-stylesheet.ts)
  * or its main image (lib/inline-lcp-image.ts), fails when a page has content parked in a hidden streamed segment
  * (lib/streamed-segments.ts), records each prerendered page's inline-script
  * hashes for the Content-Security-Policy (JSON for `npm start`, a map for nginx, `_headers`,
@@ -9,6 +10,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   HOST_NOT_FOUND_PAGE,
@@ -19,6 +21,7 @@ import {
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
+import { withCookieQuestion } from "./lib/cookie-question-script.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import { inlineLcpImage } from "./lib/inline-lcp-image.ts";
 import { inlineStylesheet, readClientAsset } from "./lib/inline-stylesheet.ts";
@@ -56,6 +59,14 @@ if (incomplete.length > 0) {
   );
 }
 
+// The app's server entry renders the cookie question's markup with the app's own components.
+const serverBuild = (await import(pathToFileURL(path.join(BUILD, "server", "index.js")).href)) as {
+  entry: { module: { renderCookieQuestion?: () => string } };
+};
+const renderCookieQuestion = serverBuild.entry.module.renderCookieQuestion;
+if (!renderCookieQuestion) throw new Error("postbuild: app/entry.server.tsx exports no renderCookieQuestion");
+const cookieQuestion = renderCookieQuestion();
+
 for (const file of htmlFiles) {
   const prerendered = readFileSync(file, "utf8");
   // VINGA_PAINT_FIRST=0 keeps React Router's own bootstrap, to measure what the rewrite is worth.
@@ -65,7 +76,7 @@ for (const file of htmlFiles) {
       ? prerendered
       : deferHydration(prerendered, { atLoad: HYDRATE_AT_LOAD.includes(route) });
   const html = inlineLcpImage(
-    inlineStylesheet(bootstrapped, readClientAsset(CLIENT)),
+    inlineStylesheet(withCookieQuestion(bootstrapped, cookieQuestion), readClientAsset(CLIENT)),
     readClientAsset(CLIENT),
   );
   writeFileSync(file, html);

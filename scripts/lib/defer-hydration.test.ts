@@ -25,7 +25,7 @@ describe("deferHydration", () => {
       /^\(function hydrateOnFirstUse\(start, keys, atLoad, afterPaint, latestMs\) \{$/m,
     );
     expect(bootstrap).toContain(
-      '(start, {"consentGiven":"cookieConsentGiven","consentSettings":"cookieSettings","contactDraft":"contactDraft"}, false, function afterFirstContentfulPaint(',
+      '(start, {"consentSettings":"cookieSettings","contactDraft":"contactDraft"}, false, function afterFirstContentfulPaint(',
     );
     expect(bootstrap).toMatch(/\}, 5000\);$/);
     expect(deferHydration(page, { atLoad: true })).toContain(", true, function afterFirstContentfulPaint(");
@@ -138,7 +138,7 @@ describe("afterFirstContentfulPaint", () => {
 });
 
 describe("hydrateOnFirstUse", () => {
-  const keys = { consentGiven: "given", consentSettings: "settings", contactDraft: "draft" };
+  const keys = { consentSettings: "settings", contactDraft: "draft" };
   const root = document.documentElement;
   let afterPaint: ReturnType<typeof vi.fn<(start: () => void, latestMs: number) => void>>;
 
@@ -157,15 +157,18 @@ describe("hydrateOnFirstUse", () => {
   });
 
   function setUp({ atLoad = false } = {}) {
-    localStorage.setItem("given", "true");
     localStorage.setItem("settings", '{"necessary":true,"analytics":false,"marketing":false}');
     afterPaint = vi.fn();
     const start = vi.fn();
     return { start, run: () => hydrateOnFirstUse(start, keys, atLoad, afterPaint, 5000) };
   }
 
-  it("waits for a use when nothing needs React at load, then starts once and marks the page used", () => {
+  it.each([
+    ["a visitor who has not answered the cookie question", () => localStorage.clear()],
+    ["a visitor who declined analytics", () => undefined],
+  ])("waits for a use from %s, then starts once and marks the page used", (_, arrange) => {
     const { start, run } = setUp();
+    arrange();
     run();
     expect(afterPaint).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("scroll"));
@@ -177,7 +180,6 @@ describe("hydrateOnFirstUse", () => {
   });
 
   it.each([
-    ["a first-time visitor", () => localStorage.removeItem("given")],
     ["analytics consent", () => localStorage.setItem("settings", '{"analytics":true}')],
     ["a contact draft", () => sessionStorage.setItem("draft", "{}")],
     ["a query string", () => history.replaceState(null, "", "/blogg?kategori=seo")],

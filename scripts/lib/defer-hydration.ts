@@ -1,5 +1,5 @@
 import { CONTACT_DRAFT_KEY } from "../../app/lib/contact/contact-draft.ts";
-import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../../app/lib/consent/consent-storage.ts";
+import { CONSENT_SETTINGS_KEY } from "../../app/lib/consent/consent-storage.ts";
 
 /**
  * React Router's bootstrap is an inline module whose static imports start every route module
@@ -47,10 +47,9 @@ export function afterFirstContentfulPaint(start: () => void, latestMs: number) {
 }
 
 /** The storage keys whose values make a page hydrate at load; see hydrateOnFirstUse. */
-export type LoadReasons = { consentGiven: string; consentSettings: string; contactDraft: string };
+export type LoadReasons = { consentSettings: string; contactDraft: string };
 
 const LOAD_REASONS: LoadReasons = {
-  consentGiven: CONSENT_GIVEN_KEY,
   consentSettings: CONSENT_SETTINGS_KEY,
   contactDraft: CONTACT_DRAFT_KEY,
 };
@@ -61,9 +60,10 @@ const LOAD_REASONS: LoadReasons = {
  * script (docs/decisions/0021-hydrate-on-first-use.md). A page with something to do without
  * being used starts after its first contentful paint instead: a page that is itself such work
  * (`atLoad`: the not-found page logs the address, the SPA fallback finds its route), an address
- * whose query or fragment React acts on (the blog's category, the glide to the contact form), a
- * visitor not yet asked about cookies or one whose analytics consent loads the tag, a contact
- * draft to restore. Storage that throws counts as a reason.
+ * whose query or fragment React acts on (the blog's category, the glide to the contact form),
+ * analytics consent (the tag loads at once), a contact draft to restore. Storage that throws
+ * counts as a reason. Asking a first-time visitor about cookies is no reason: a script of its
+ * own does that (app/lib/consent/cookie-question.ts).
  *
  * A click on a control before React has hydrated would do nothing, so it is held and clicked
  * again once the document is marked hydrated (app/root.tsx). Links are left to navigate.
@@ -112,7 +112,6 @@ export function hydrateOnFirstUse(
   const needsReactAtLoad = () => {
     if (atLoad || location.search !== "" || location.hash !== "") return true;
     try {
-      if (localStorage.getItem(keys.consentGiven) !== "true") return true;
       const settings = JSON.parse(localStorage.getItem(keys.consentSettings) ?? "{}") as unknown;
       if ((settings as { analytics?: unknown } | null)?.analytics === true) return true;
       return sessionStorage.getItem(keys.contactDraft) !== null;

@@ -1,18 +1,15 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useLazyDialog } from "~/hooks/use-lazy-dialog";
-import type { CookieSettings } from "~/lib/consent/consent-storage";
+import { notify } from "~/components/ui/toaster";
+import { consentSavedMessages, cookieConsentCopy } from "~/content/cookie-consent";
+import { COOKIE_CHOICE_EVENT } from "~/lib/consent/consent-storage";
 import { consentStore } from "~/lib/consent/consent-store";
 import { AnalyticsBridge } from "./analytics-bridge";
 
-/** The spec's pause before a first-time visitor is asked (§4, §9). */
-export const CONSENT_DIALOG_DELAY_MS = 1500;
-
-const loadCookieDialog = () => import("./cookie-dialog").then((module) => module.default);
-
 /**
- * Asks for cookie consent and applies it. Renders nothing on the server, so the prerendered
- * pages carry only their content. The dialog's code is fetched only for visitors who have not
- * chosen, while the 1.5 s run, so it opens on time.
+ * Applies the visitor's cookie consent. The question itself is asked without React, by a script
+ * of its own (app/lib/consent/cookie-question.ts), so a first visit that is only read runs no
+ * framework. An answer given on this page is confirmed here with a toast, once: at hydration when
+ * it came first (answering is a use of the page, which starts hydration), or when it comes.
  */
 export function ConsentManager() {
   const consent = useSyncExternalStore(
@@ -20,41 +17,19 @@ export function ConsentManager() {
     consentStore.getSnapshot,
     consentStore.getServerSnapshot,
   );
-  const undecided = consent !== null && !consent.given;
-  const dialog = useLazyDialog(loadCookieDialog, "Cookiefrågan kunde inte laddas.");
-  const { preload, open } = dialog;
 
   useEffect(() => {
-    if (!undecided) return;
-    // In a task of its own: inserting the dialog's module preloads took 8 ms of the task that
-    // runs hydration's effects.
-    const preloading = setTimeout(preload);
-    const timer = setTimeout(open, CONSENT_DIALOG_DELAY_MS);
-    return () => {
-      clearTimeout(preloading);
-      clearTimeout(timer);
+    let confirmed = false;
+    const confirm = () => {
+      const answer = window.vingaCookieChoice;
+      if (!answer || confirmed) return;
+      confirmed = true;
+      notify("success", cookieConsentCopy.savedTitle, consentSavedMessages[answer.choice]);
     };
-    // Asked once per undecided visit; `open` is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [undecided]);
+    confirm();
+    window.addEventListener(COOKIE_CHOICE_EVENT, confirm);
+    return () => window.removeEventListener(COOKIE_CHOICE_EVENT, confirm);
+  }, []);
 
-  const choose = (settings: CookieSettings) => {
-    consentStore.choose(settings);
-    dialog.onOpenChange(false);
-  };
-
-  return (
-    <>
-      <AnalyticsBridge consent={consent} />
-      {undecided && dialog.Dialog && (
-        <dialog.Dialog
-          open={dialog.isOpen}
-          initialSettings={consent.settings}
-          onChoose={choose}
-          onDismiss={() => dialog.onOpenChange(false)}
-          onCloseAutoFocus={dialog.onCloseAutoFocus}
-        />
-      )}
-    </>
-  );
+  return <AnalyticsBridge consent={consent} />;
 }

@@ -8,7 +8,6 @@ import {
   isConsentStorageKey,
   parseCookieSettings,
   readConsent,
-  saveConsent,
   type StorageLike,
 } from "./consent-storage";
 
@@ -112,34 +111,6 @@ describe("readConsent", () => {
   it("logs storage that throws and reports no consent, so the question is asked again", () => {
     const error = silenceErrors();
     expect(readConsent(throwingStorage)).toEqual({ given: false, settings: defaultCookieSettings });
-    expect(error).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("saveConsent", () => {
-  it("stores exactly 'true' and the JSON of the three flags", () => {
-    const storage = memoryStorage();
-    expect(saveConsent(storage, { necessary: true, analytics: true, marketing: false })).toBe(true);
-    expect(Object.fromEntries(storage.data)).toEqual({
-      cookieConsentGiven: "true",
-      cookieSettings: '{"necessary":true,"analytics":true,"marketing":false}',
-    });
-  });
-
-  it("round-trips through readConsent", () => {
-    const storage = memoryStorage();
-    const settings = { necessary: true, analytics: false, marketing: true } as const;
-    saveConsent(storage, settings);
-    expect(readConsent(storage)).toEqual({ given: true, settings });
-  });
-
-  it("returns false without storage", () => {
-    expect(saveConsent(null, defaultCookieSettings)).toBe(false);
-  });
-
-  it("returns false and logs when the browser refuses to store", () => {
-    const error = silenceErrors();
-    expect(saveConsent(throwingStorage, defaultCookieSettings)).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { ConsentChoice } from "./consent-choices";
+
 export const CONSENT_GIVEN_KEY = "cookieConsentGiven";
 export const CONSENT_SETTINGS_KEY = "cookieSettings";
 
@@ -8,6 +10,24 @@ export const defaultCookieSettings: CookieSettings = { necessary: true, analytic
 export type StoredConsent = { given: boolean; settings: CookieSettings };
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * The answer given on this page, which applies to it even when the browser refused to store it.
+ * The cookie question (cookie-question.ts) runs before the app and hands it over on the window,
+ * announced by COOKIE_CHOICE_EVENT. The choice names the button, for the confirming toast.
+ */
+export type PageChoice = { choice: ConsentChoice; settings: CookieSettings };
+
+export const COOKIE_CHOICE_EVENT = "vinga:cookie-choice";
+
+/** Logged by the cookie question when storing the answer fails. */
+export const UNSAVED_CONSENT_MESSAGE = "Cookieinställningarna kunde inte sparas.";
+
+declare global {
+  interface Window {
+    vingaCookieChoice?: PageChoice;
+  }
+}
 
 /** localStorage, or null where merely touching it throws (blocked storage, some private modes). */
 export function browserStorage(): StorageLike | null {
@@ -57,22 +77,6 @@ export function readConsent(storage: StorageLike | null): StoredConsent {
   } catch (error) {
     console.error("Webbläsarens lagring går inte att läsa.", error);
     return { given: false, settings: defaultCookieSettings };
-  }
-}
-
-/** Stores the visitor's choice; returns false when the browser refuses to store it. */
-export function saveConsent(storage: StorageLike | null, settings: CookieSettings) {
-  try {
-    if (!storage) return false;
-    storage.setItem(CONSENT_GIVEN_KEY, "true");
-    storage.setItem(
-      CONSENT_SETTINGS_KEY,
-      JSON.stringify({ necessary: true, analytics: settings.analytics, marketing: settings.marketing }),
-    );
-    return true;
-  } catch (error) {
-    console.error("Cookieinställningarna kunde inte sparas.", error);
-    return false;
   }
 }
 

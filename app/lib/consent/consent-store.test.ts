@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { StorageLike } from "./consent-storage";
+import { COOKIE_CHOICE_EVENT, type StorageLike } from "./consent-storage";
 import { createConsentStore } from "./consent-store";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -39,25 +39,19 @@ describe("consent store", () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it("stores a choice, updates the snapshot and tells subscribers", () => {
-    const storage = memoryStorage();
-    const store = createConsentStore(() => storage);
+  it("prefers an answer given on this page, which storage may have refused, and follows it", () => {
+    const store = createConsentStore(() => null);
     const listener = vi.fn();
     store.subscribe(listener);
+    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(store.getSnapshot().given).toBe(false);
 
-    expect(store.choose(accepted)).toBe(true);
+    window.vingaCookieChoice = { choice: "accept-all", settings: accepted };
+    window.dispatchEvent(new Event(COOKIE_CHOICE_EVENT));
 
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual({ given: true, settings: accepted });
-    expect(storage.data.get("cookieConsentGiven")).toBe("true");
-  });
-
-  it("applies a choice to this page even when the browser refuses to store it", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const store = createConsentStore(() => null);
-    expect(store.choose(accepted)).toBe(false);
-    expect(store.getSnapshot()).toEqual({ given: true, settings: accepted });
+    delete window.vingaCookieChoice;
   });
 
   it("follows changes made in another tab", () => {
