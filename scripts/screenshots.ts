@@ -32,6 +32,9 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
       }
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
+    // A page hydrates, and takes on its brand fonts, at its first use (decision 0016).
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
     await page.waitForTimeout(1200);
     // A full-page capture does not scroll, so sections the page renders only near the screen
     // (content-visibility in app.css) would come out blank.

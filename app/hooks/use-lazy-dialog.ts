@@ -19,7 +19,7 @@ export function useLazyDialog<Component>(load: () => Promise<Component>, failure
     if (Dialog) return;
     load().then(
       // A transition renders the dialog in slices between frames, so opening it (by a click or
-      // by the cookie question's timer, while the page settles) is never one long task.
+      // while the page settles) is never one long task.
       (component) => startTransition(() => setDialog(() => component)),
       (error: unknown) => {
         console.error(failureMessage, error);

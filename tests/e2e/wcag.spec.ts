@@ -153,14 +153,15 @@ test.describe("in dialogs", () => {
     const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await finishAnimations(page);
-    record(findings, "cookie question", await smallTargets(page, "[role=dialog]"));
+    // A native <dialog>: its role is implicit (decision 0016).
+    record(findings, "cookie question", await smallTargets(page, "dialog[open]"));
     await question.getByRole("button", { name: "Hantera inställningar" }).click();
     const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
     await expect(settings).toBeVisible();
     await finishAnimations(page);
     record(findings, "cookie settings", [
-      ...(await smallTargets(page, "[role=dialog]")),
-      ...(await textLayoutProblems(page, "[role=dialog]")),
+      ...(await smallTargets(page, "dialog[open]")),
+      ...(await textLayoutProblems(page, "dialog[open]")),
     ]);
     await settings.getByRole("button", { name: "Spara inställningar" }).click();
     const toast = page.locator("[data-sonner-toast]");
