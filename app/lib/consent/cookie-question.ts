@@ -1,5 +1,5 @@
 import type { ConsentChoice } from "./consent-choices";
-import type { CookieSettings, PageChoice } from "./consent-storage";
+import type { CookieSettings } from "./consent-storage";
 
 /** The spec's pause before a first-time visitor is asked (§4, §9). */
 export const COOKIE_QUESTION_DELAY_MS = 1500;
@@ -86,7 +86,7 @@ export function askAboutCookies(config: CookieQuestionConfig) {
         // The choice still applies to this page; the next one asks again.
         console.error(config.unsavedMessage, error);
       }
-      (window as { vingaCookieChoice?: PageChoice }).vingaCookieChoice = { choice, settings };
+      window.vingaCookieChoice = { choice, settings };
       window.dispatchEvent(new Event(config.choiceEvent));
       close();
     };
@@ -99,7 +99,7 @@ export function askAboutCookies(config: CookieQuestionConfig) {
         toggle.setAttribute("aria-checked", String(selection[category]));
       });
     }
-    dialog.querySelector("[data-locked] input, input[data-locked]")?.addEventListener("click", (event) => {
+    dialog.querySelector("input[data-locked]")?.addEventListener("click", (event) => {
       event.preventDefault();
     });
     for (const button of dialog.querySelectorAll<HTMLElement>("[data-choice]")) {
