@@ -49,7 +49,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <PostCover
                 src={post.featuredImage}
                 alt={post.featuredImageAlt}
-                loading="eager"
+                loading="priority"
                 className="mt-10 rounded-3xl border border-ink/10"
               />
             )}

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 type PostCoverProps = {
   src: string;
   alt: string;
-  /** "priority": the list's first cover, the page's main image (written into the page at build). */
+  /** "priority": the page's main image (the list's first cover, an article's cover), written into the page at build. */
   loading?: "priority" | "eager" | "lazy";
   className?: string;
 };

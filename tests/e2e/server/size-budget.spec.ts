@@ -48,11 +48,13 @@ for (const [route, limits] of Object.entries(budget.routes)) {
 
 // Served over HTTP/1.1 the main image waited for a second connection and painted after the text.
 test("a page's main image arrives inside the page, not as a request of its own", () => {
-  const firstCover = getPosts()[0]?.featuredImage ?? "";
+  const firstPost = getPosts()[0];
+  const firstCover = firstPost?.featuredImage ?? "";
   for (const [route, image] of [
     ["/about", "/images/about/studio.svg"],
     ["/references", "/images/projects/kennel/cover.svg"],
     ["/blogg", firstCover],
+    [`/blogg/${firstPost?.slug}`, firstCover],
   ] as const) {
     const html = readFileSync(path.join(client, route, "index.html"), "utf8");
     const mainImage = /<img\b[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
