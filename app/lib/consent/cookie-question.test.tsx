@@ -41,6 +41,20 @@ describe("askAboutCookies", () => {
     expect(document.activeElement?.textContent).toBe("Får vi använda cookies?");
   });
 
+  it("parses the sheet halfway through the delay, so showing it is a task of its own", () => {
+    const createElement = vi.spyOn(document, "createElement");
+    askAboutCookies(config);
+    vi.advanceTimersByTime(749);
+    expect(createElement).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(createElement).toHaveBeenCalledWith("template");
+    expect(dialog()).toBeNull();
+    createElement.mockClear();
+    vi.advanceTimersByTime(750);
+    expect(createElement).not.toHaveBeenCalled();
+    expect(dialog()?.open).toBe(true);
+  });
+
   it("does not ask a visitor who has answered", () => {
     localStorage.setItem("given", "true");
     askAboutCookies(config);

@@ -53,17 +53,18 @@ export function askAboutCookies(config: CookieQuestionConfig) {
   }
   if (!undecided) return;
 
-  const open = () => {
+  /** Parses the sheet and wires it up, off the page; returns what shows it. */
+  const build = () => {
     const template = document.createElement("template");
     template.innerHTML = config.markup;
     const dialog = template.content.firstElementChild as HTMLDialogElement | null;
-    if (!dialog) return;
+    if (!dialog) return null;
     const titleElement = dialog.querySelector<HTMLElement>(`#${dialog.getAttribute("aria-labelledby")}`);
     const description = dialog.querySelector<HTMLElement>(`#${dialog.getAttribute("aria-describedby")}`);
     const switches = [...dialog.querySelectorAll<HTMLElement>("[data-category]")];
     const root = document.documentElement.style;
     const before = { overflow: root.overflow, scrollbarGutter: root.scrollbarGutter };
-    const returnFocusTo = document.activeElement;
+    let returnFocusTo: Element | null = null;
 
     const showView = (name: string) => {
       const text = name === "details" ? config.views.details : config.views.summary;
@@ -133,12 +134,21 @@ export function askAboutCookies(config: CookieQuestionConfig) {
       if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
     });
 
-    // The page keeps its place behind the sheet: no scrolling, and the scrollbar's room is kept.
-    root.overflow = "hidden";
-    root.scrollbarGutter = "stable";
-    document.body.append(dialog);
-    dialog.showModal();
-    titleElement?.focus();
+    return () => {
+      returnFocusTo = document.activeElement;
+      // The page keeps its place behind the sheet: no scrolling, and the scrollbar's room is kept.
+      root.overflow = "hidden";
+      root.scrollbarGutter = "stable";
+      document.body.append(dialog);
+      dialog.showModal();
+      titleElement?.focus();
+    };
   };
-  setTimeout(open, config.delayMs);
+  // Building and showing are separate tasks: showing restyles the whole page (all of it turns
+  // inert behind a modal dialog), and with the parsing and wiring in the same task it was one
+  // long enough to count as blocking on a throttled phone.
+  let show: (() => void) | null | undefined;
+  const prepare = () => (show ??= build());
+  setTimeout(prepare, config.delayMs / 2);
+  setTimeout(() => prepare()?.(), config.delayMs);
 }
