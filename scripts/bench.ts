@@ -9,10 +9,12 @@
  *                                                     node: `npm start`'s server (brotli, headers)
  *                    [--throttling simulate|devtools] Lantern's model (default) or applied throttling
  *                    [--root dir --label name]        measure another static site (e.g. a template)
- *                    [--against dir]                  the home page against another static site's,
- *                                                     run for run in turn on the same machine
- *                                                     (noise hits both alike); fails when ours
- *                                                     does more main-thread work (median)
+ *                    [--against dir]                  one route (the first --route, else /)
+ *                                                     against the same path of another static
+ *                                                     site (a template, an earlier build), run
+ *                                                     for run in turn, so noise hits both alike;
+ *                                                     fails when ours does more main-thread
+ *                                                     work (median)
  *                    [--save dir]                     keep every run's report and trace
  *                    [--block-scripts]                Lighthouse blocks every script file (inline
  *                                                     scripts still run): what the page itself costs
@@ -221,10 +223,11 @@ function misses(m: Measurement) {
 }
 
 /**
- * Our home page against another site's, one run each in turn (the order alternating), so a busy
- * moment on a shared machine weighs on both alike. The issue's comparison is main-thread work.
+ * One page of ours against the same path of another site, one run each in turn (the order
+ * alternating), so a busy moment on a shared machine weighs on both alike. The issue's
+ * comparison is main-thread work.
  */
-async function compareHomePages(reference: string) {
+async function compareWith(reference: string, route: string) {
   const referenceLabel = path.basename(reference);
   const servers = {
     [label]: serverKind === "node" && !values.root ? await startNodeServer() : await startPlainNginx(),
@@ -236,8 +239,10 @@ async function compareHomePages(reference: string) {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const side of run % 2 ? sides : [...sides].reverse()) {
-        const saveAs = values.save ? path.join(values.save, `${side}_-${throttling}-${run}`) : null;
-        samples[side]?.push(await measure(`${servers[side]?.origin}/`, saveAs));
+        const saveAs = values.save
+          ? path.join(values.save, `${side}${route.replaceAll("/", "_") || "_"}-${throttling}-${run}`)
+          : null;
+        samples[side]?.push(await measure(`${servers[side]?.origin}${route}`, saveAs));
       }
       console.log(
         `run ${run}: ${sides.map((side) => `${side} ${Math.round(samples[side]?.at(-1)?.mainThreadMs ?? NaN)} ms`).join(", ")}`,
@@ -258,18 +263,18 @@ async function compareHomePages(reference: string) {
   ].join("\n");
   const ours = median(of(label, "mainThreadMs"));
   const theirs = median(of(referenceLabel, "mainThreadMs"));
-  const verdict = `main thread on /: ${label} ${ms(ours)} ms, ${referenceLabel} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`;
-  const title = `/ against ${referenceLabel}: Lighthouse 13, mobile, ${throttling} throttling, ${runs} run(s) each in a fresh browser, in turn, ${new Date().toISOString().slice(0, 16)}Z`;
+  const verdict = `main thread on ${route}: ${label} ${ms(ours)} ms, ${referenceLabel} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`;
+  const title = `${route} against ${referenceLabel}: Lighthouse 13, mobile, ${throttling} throttling, ${runs} run(s) each in a fresh browser, in turn, ${new Date().toISOString().slice(0, 16)}Z`;
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
-    `bench-results/${label}-against-${referenceLabel}-${throttling}.md`,
+    `bench-results/${label}-against-${referenceLabel}${route.replaceAll("/", "_")}-${throttling}.md`,
     `${title}\n\n${table}\n\n${verdict}\n`,
   );
   console.log(`\n${title}\n\n${table}\n\n${verdict}`);
   process.exitCode = ours <= theirs ? 0 : 1;
 }
 
-if (values.against) await compareHomePages(path.resolve(values.against));
+if (values.against) await compareWith(path.resolve(values.against), routes[0] ?? "/");
 else await measureRoutes();
 
 async function measureRoutes() {
