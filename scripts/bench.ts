@@ -222,6 +222,24 @@ function misses(m: Measurement) {
   return found;
 }
 
+/** Our build, on the server the options ask for (another site is always served by plain nginx). */
+const startOurServer = () => (serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx());
+
+/** Where `--save` keeps one run's report and trace, or null without it. */
+const savePath = (site: string, route: string, run: number) =>
+  values.save
+    ? path.join(values.save, `${site}${route.replaceAll("/", "_") || "_"}-${throttling}-${run}`)
+    : null;
+
+const ms = (value: number) => String(Math.round(value));
+
+/** Prints a result and keeps it in bench-results/. */
+function report(file: string, text: string) {
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(path.join("bench-results", file), `${text}\n`);
+  console.log(`\n${text}`);
+}
+
 /**
  * One page of ours against the same path of another site, one run each in turn (the order
  * alternating), so a busy moment on a shared machine weighs on both alike. The issue's
@@ -230,19 +248,15 @@ function misses(m: Measurement) {
 async function compareWith(reference: string, route: string) {
   const referenceLabel = path.basename(reference);
   const servers = {
-    [label]: serverKind === "node" && !values.root ? await startNodeServer() : await startPlainNginx(),
+    [label]: await startOurServer(),
     [referenceLabel]: await startPlainNginx(reference),
   };
   const sides = [label, referenceLabel];
   const samples: Record<string, Measurement[]> = { [label]: [], [referenceLabel]: [] };
-  if (values.save) mkdirSync(values.save, { recursive: true });
   try {
     for (let run = 1; run <= runs; run++) {
       for (const side of run % 2 ? sides : [...sides].reverse()) {
-        const saveAs = values.save
-          ? path.join(values.save, `${side}${route.replaceAll("/", "_") || "_"}-${throttling}-${run}`)
-          : null;
-        samples[side]?.push(await measure(`${servers[side]?.origin}${route}`, saveAs));
+        samples[side]?.push(await measure(`${servers[side]?.origin}${route}`, savePath(side, route, run)));
       }
       console.log(
         `run ${run}: ${sides.map((side) => `${side} ${Math.round(samples[side]?.at(-1)?.mainThreadMs ?? NaN)} ms`).join(", ")}`,
@@ -252,7 +266,6 @@ async function compareWith(reference: string, route: string) {
     for (const server of Object.values(servers)) server.stop();
   }
   const of = (side: string, key: keyof Measurement) => samples[side]?.map((sample) => sample[key]) ?? [];
-  const ms = (value: number) => String(Math.round(value));
   const table = [
     "| Site | Main thread ms, run by run | Median (worst) | Script / style+layout / other, median | TBT ms | FCP ms | LCP ms |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -265,31 +278,26 @@ async function compareWith(reference: string, route: string) {
   const theirs = median(of(referenceLabel, "mainThreadMs"));
   const verdict = `main thread on ${route}: ${label} ${ms(ours)} ms, ${referenceLabel} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`;
   const title = `${route} against ${referenceLabel}: Lighthouse 13, mobile, ${throttling} throttling, ${runs} run(s) each in a fresh browser, in turn, ${new Date().toISOString().slice(0, 16)}Z`;
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync(
-    `bench-results/${label}-against-${referenceLabel}${route.replaceAll("/", "_")}-${throttling}.md`,
-    `${title}\n\n${table}\n\n${verdict}\n`,
+  report(
+    `${label}-against-${referenceLabel}${route.replaceAll("/", "_")}-${throttling}.md`,
+    `${title}\n\n${table}\n\n${verdict}`,
   );
-  console.log(`\n${title}\n\n${table}\n\n${verdict}`);
   process.exitCode = ours <= theirs ? 0 : 1;
 }
 
+if (values.save) mkdirSync(values.save, { recursive: true });
 if (values.against) await compareWith(path.resolve(values.against), routes[0] ?? "/");
 else await measureRoutes();
 
 async function measureRoutes() {
-  const server = serverKind === "node" && !values.root ? await startNodeServer() : await startPlainNginx();
-  if (values.save) mkdirSync(values.save, { recursive: true });
+  const server = await startOurServer();
 
   const rows: { route: string; median: Measurement; worst: Measurement; misses: string[] }[] = [];
   try {
     for (const route of routes) {
       const samples: Measurement[] = [];
       for (let run = 1; run <= runs; run++) {
-        const saveAs = values.save
-          ? path.join(values.save, `${label}${route.replaceAll("/", "_") || "_"}-${throttling}-${run}`)
-          : null;
-        samples.push(await measure(server.origin + route, saveAs));
+        samples.push(await measure(server.origin + route, savePath(label, route, run)));
       }
       const keys = Object.keys(samples[0] ?? {}) as (keyof Measurement)[];
       const pick = (aggregate: (key: keyof Measurement, numbers: number[]) => number) =>
@@ -335,7 +343,6 @@ async function measureRoutes() {
   /** "median (worst)" when the runs differ, one figure when they agree. */
   const both = (median: number, worst: number, format: (value: number) => string) =>
     format(median) === format(worst) ? format(median) : `${format(median)} (${format(worst)})`;
-  const ms = (value: number) => String(Math.round(value));
   const table = [
     `| ${header.join(" | ")} |`,
     `| ${header.map(() => "---").join(" | ")} |`,
@@ -363,9 +370,7 @@ async function measureRoutes() {
   ].join("\n");
 
   const title = `${label}: Lighthouse 13, mobile, ${throttling} throttling, ${serverKind === "node" && !values.root ? "npm start's server" : "plain nginx with gzip"}, ${runs} run(s) per route each in a fresh browser, median (worst), ${new Date().toISOString().slice(0, 16)}Z`;
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync(`bench-results/${label}-${throttling}-${serverKind}.md`, `${title}\n\n${table}\n`);
-  console.log(`\n${title}\n\n${table}`);
+  report(`${label}-${throttling}-${serverKind}.md`, `${title}\n\n${table}`);
   const failed = rows.filter((row) => row.misses.length > 0).length;
   console.log(`\nbench: ${rows.length - failed} route(s) met every budget in every run, ${failed} did not`);
   process.exitCode = failed > 0 ? 1 : 0;
