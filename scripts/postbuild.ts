@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: lets every page paint before its scripts load (see
+ * After `react-router build`: draws the artwork's text as outlines (lib/outline-svg-text.ts),
+ * lets every page paint before its scripts load (see
  * lib/defer-hydration.ts), adds the script that asks about cookies (lib/cookie-question-script.ts),
  * lets every page paint without a second request for its stylesheet (lib/inline-stylesheet.ts)
  * or its main image (lib/inline-lcp-image.ts), fails when a page has content parked in a hidden streamed segment
@@ -20,10 +21,12 @@ import {
 } from "../deploy/host-files.ts";
 import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../deploy/server-rules.ts";
 import { buildDirectory as BUILD } from "./lib/build-directory.ts";
+import { artworkFonts } from "./lib/artwork-fonts.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { withCookieQuestion } from "./lib/cookie-question-script.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import { inlineLcpImage } from "./lib/inline-lcp-image.ts";
+import { outlineSvgText } from "./lib/outline-svg-text.ts";
 import { inlineStylesheet, readClientAsset } from "./lib/inline-stylesheet.ts";
 import { streamedSegments } from "./lib/streamed-segments.ts";
 
@@ -46,6 +49,14 @@ const HYDRATE_AT_LOAD = [NOT_FOUND_DOCUMENT, "/__spa-fallback.html"];
 
 const files = [...walk(CLIENT)].filter((file) => !/\.(gz|br)$/.test(file));
 const cspHashes: Record<string, string[]> = {};
+
+// Before the pages inline their main image, so the page and the file carry the same drawing.
+const fonts = artworkFonts();
+for (const file of files.filter((name) => name.endsWith(".svg"))) {
+  const svg = readFileSync(file, "utf8");
+  const outlined = outlineSvgText(svg, fonts, path.relative(CLIENT, file));
+  if (outlined !== svg) writeFileSync(file, outlined);
+}
 
 const htmlFiles = files.filter((name) => name.endsWith(".html"));
 // Content parked in a hidden segment is invisible without JavaScript and to most crawlers.
