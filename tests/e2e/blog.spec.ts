@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { categoryInfo } from "../../app/lib/blog/categories";
 import { getPosts } from "../../app/lib/blog/posts.server";
 import { formatLongDate } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
+import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../scripts/lib/inline-lcp-image";
 import { expect, isHydrated, test, waitForHydration } from "./support/fixtures";
 
@@ -141,7 +143,7 @@ test.describe("blog list", () => {
       await expect(cover).toHaveAttribute(
         "src",
         index === 0
-          ? svgDataUri(readFileSync(`public${post.featuredImage}`, "utf8"))
+          ? svgDataUri(readFileSync(path.join(buildDirectory, "client", post.featuredImage ?? ""), "utf8"))
           : (post.featuredImage ?? ""),
       );
       await expect(cover).toHaveAttribute("loading", index < 3 ? "eager" : "lazy");
@@ -350,7 +352,7 @@ test.describe("articles", () => {
       const cover = /<img data-testid="post-cover"[^>]*>/.exec(html)?.[0] ?? "";
       // The cover is the article's main image, written into the page at build.
       expect(cover, post.slug).toContain(
-        `src="${svgDataUri(readFileSync(`public${post.featuredImage}`, "utf8"))}"`,
+        `src="${svgDataUri(readFileSync(path.join(buildDirectory, "client", post.featuredImage ?? ""), "utf8"))}"`,
       );
       expect(cover, post.slug).toContain(`alt="${post.featuredImageAlt}"`);
       expect(cover, post.slug).toMatch(/width="1200" height="630"/);

@@ -2,13 +2,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { buildDirectory } from "../../../scripts/lib/build-directory";
 
 /**
  * The build draws the artwork's text as outlines (scripts/lib/outline-svg-text.ts). Each built SVG
  * is compared with its source as Chromium itself lays out and draws it, given the same fonts: any
  * mistake in positions, anchoring, spacing, weight or paint shows as pixels that differ.
  */
-const client = path.join(path.resolve(process.env.VINGA_BUILD_DIR ?? "build"), "client");
+const client = path.join(buildDirectory, "client");
 const require = createRequire(import.meta.url);
 const sources = readdirSync("public/images", { recursive: true })
   .map(String)

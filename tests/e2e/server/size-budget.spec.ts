@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { getPosts } from "../../../app/lib/blog/posts.server";
+import { buildDirectory } from "../../../scripts/lib/build-directory";
 import { svgDataUri } from "../../../scripts/lib/inline-lcp-image";
 
 /**
@@ -9,7 +10,7 @@ import { svgDataUri } from "../../../scripts/lib/inline-lcp-image";
  * and its inlined stylesheet, compressed with brotli. Compared with bench/size-budget.json
  * so a regression fails `npm test` even when Lighthouse is not run.
  */
-const client = path.join(path.resolve(process.env.VINGA_BUILD_DIR ?? "build"), "client");
+const client = path.join(buildDirectory, "client");
 const budget = JSON.parse(readFileSync("bench/size-budget.json", "utf8")) as {
   maxScriptKB: number;
   maxStylesheetKB: number;
