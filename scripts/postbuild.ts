@@ -54,7 +54,8 @@ const cspHashes: Record<string, string[]> = {};
 const fonts = artworkFonts();
 for (const file of files.filter((name) => name.endsWith(".svg"))) {
   const svg = readFileSync(file, "utf8");
-  const outlined = outlineSvgText(svg, fonts, path.relative(CLIENT, file));
+  // Vite copies public/ as it is; an error names the source file to change.
+  const outlined = outlineSvgText(svg, fonts, path.join("public", path.relative(CLIENT, file)));
   if (outlined !== svg) writeFileSync(file, outlined);
 }
 

@@ -14,9 +14,29 @@ const FAMILIES: Record<string, { name: string; weights: number[] }> = {
   georgia: { name: "gelasio", weights: [400, 500, 600, 700] },
 };
 const SUBSETS = ["latin", "latin-ext"];
+const STYLES = ["normal", "italic"] as const;
+const require = createRequire(import.meta.url);
+const fontFile = (name: string, subset: string, weight: number, style: string) =>
+  require.resolve(`@fontsource/${name}/files/${name}-${subset}-${weight}-${style}.woff2`);
+
+/**
+ * Every face the artwork can name: the family as CSS matches it, weight, style, and its font files
+ * in the order each character tries them.
+ */
+export const artworkFaces = () =>
+  Object.entries(FAMILIES).flatMap(([family, { name, weights }]) =>
+    weights.flatMap((weight) =>
+      STYLES.map((style) => ({
+        family,
+        weight,
+        style,
+        files: SUBSETS.map((subset) => fontFile(name, subset, weight, style)),
+      })),
+    ),
+  );
 
 /** The weight CSS picks when the one asked for is missing (CSS Fonts 4, font-weight matching). */
-export function nearestWeight(wanted: number, available: number[]) {
+function nearestWeight(wanted: number, available: number[]) {
   if (available.includes(wanted)) return wanted;
   const lighter = available.filter((weight) => weight < wanted).sort((a, b) => b - a);
   const heavier = available.filter((weight) => weight > wanted).sort((a, b) => a - b);
@@ -31,7 +51,7 @@ export function nearestWeight(wanted: number, available: number[]) {
 }
 
 /** The first family of a `font-family` list that the artwork fonts cover. */
-export function artworkFamily(stack: string) {
+function artworkFamily(stack: string) {
   const names = stack.split(",").map((name) =>
     name
       .trim()
@@ -49,20 +69,17 @@ export function artworkFamily(stack: string) {
 
 /** Reads each font file once, from the @fontsource packages. */
 export function artworkFonts(): FontLookup {
-  const require = createRequire(import.meta.url);
   const cache = new Map<string, fontkit.Font[]>();
   return ({ family, weight, style }: FontRequest) => {
     const face = artworkFamily(family);
-    const variant = `${nearestWeight(weight, face.weights)}-${style}`;
-    const key = `${face.name}-${variant}`;
+    const available = nearestWeight(weight, face.weights);
+    const key = `${face.name}-${available}-${style}`;
     let fonts = cache.get(key);
     if (!fonts) {
-      fonts = SUBSETS.map((subset) => {
-        const file = require.resolve(
-          `@fontsource/${face.name}/files/${face.name}-${subset}-${variant}.woff2`,
-        );
-        return fontkit.create(readFileSync(file)) as fontkit.Font;
-      });
+      fonts = SUBSETS.map(
+        (subset) =>
+          fontkit.create(readFileSync(fontFile(face.name, subset, available, style))) as fontkit.Font,
+      );
       cache.set(key, fonts);
     }
     return fonts;

@@ -89,9 +89,8 @@ function outlineText(
   fail: (message: string) => never,
 ): Node {
   for (let ancestor = text.parentNode; ancestor && isElement(ancestor); ancestor = ancestor.parentNode) {
-    const element = ancestor;
-    const attribute = UNSUPPORTED_INHERITED.find((name) => element.hasAttribute(name));
-    if (attribute) fail(`attributet ${attribute} på <${element.tagName}> runt en <text> stöds inte`);
+    const attribute = UNSUPPORTED_INHERITED.find((name) => ancestor.hasAttribute(name));
+    if (attribute) fail(`attributet ${attribute} på <${ancestor.tagName}> runt en <text> stöds inte`);
   }
   const glyphs = layOut(collectCharacters(text, fail), fonts, (run) => resolveStyle(run, fail), fail);
   const runs = new Map<Element, PlacedGlyph[]>();

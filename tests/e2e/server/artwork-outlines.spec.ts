@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { artworkFaces } from "../../../scripts/lib/artwork-fonts";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
 
 /**
@@ -10,7 +10,6 @@ import { buildDirectory } from "../../../scripts/lib/build-directory";
  * mistake in positions, anchoring, spacing, weight or paint shows as pixels that differ.
  */
 const client = path.join(buildDirectory, "client");
-const require = createRequire(import.meta.url);
 const sources = readdirSync("public/images", { recursive: true })
   .map(String)
   .filter(
@@ -18,22 +17,15 @@ const sources = readdirSync("public/images", { recursive: true })
       file.endsWith(".svg") && readFileSync(path.join("public/images", file), "utf8").includes("<text"),
   );
 
-const dataUrl = (specifier: string) =>
-  `url(data:font/woff2;base64,${readFileSync(require.resolve(specifier)).toString("base64")})`;
-const face = (family: string, files: string, weights: number[]) =>
-  weights.flatMap((weight) =>
-    ["normal", "italic"].map(
-      (style) =>
-        `@font-face{font-family:${family};font-weight:${weight};font-style:${style};src:${dataUrl(
-          `@fontsource/${files}/files/${files}-latin-${weight}-${style}.woff2`,
-        )}}`,
-    ),
-  );
-const fontFaces = [
-  ...face("Inter", "inter", [100, 200, 300, 400, 500, 600, 700, 800, 900]),
-  ...face("Arial", "arimo", [400, 500, 600, 700]),
-  ...face("Georgia", "gelasio", [400, 500, 600, 700]),
-].join("");
+const dataUrl = (file: string) => `url(data:font/woff2;base64,${readFileSync(file).toString("base64")})`;
+// The latin file of each face the outliner uses: the artwork's text has no other characters.
+const fontFaces = artworkFaces()
+  .flatMap(({ family, weight, style, files: [latin] }) =>
+    latin
+      ? [`@font-face{font-family:${family};font-weight:${weight};font-style:${style};src:${dataUrl(latin)}}`]
+      : [],
+  )
+  .join("");
 
 async function draw(page: Page, svg: string) {
   await page.setContent(`<style>${fontFaces} body{margin:0} svg{display:block}</style>${svg}`);
