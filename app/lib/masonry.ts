@@ -32,8 +32,15 @@ export function applyMasonry(list: HTMLElement, place: typeof placeInLanes) {
   const style = getComputedStyle(list);
   const lanes = Number.parseInt(style.getPropertyValue("--lanes"), 10) || 1;
   const gap = Math.round(Number.parseFloat(style.columnGap) || 0);
-  list.setAttribute("data-masonry", "");
+  // The first time, heights are measured in the plain rows (items at their own height): in
+  // one-pixel rows before placement every card sits at the top of the list for that layout, the
+  // browser counts its image as in view and raises the request's priority, and Lighthouse then
+  // waits for those images before the largest paint (LCP 0.90 → 1.05 s in one run of three).
+  const placed = list.hasAttribute("data-masonry");
+  if (!placed) list.style.alignItems = "start";
   const heights = items.map((item) => Math.ceil(item.offsetHeight));
+  list.setAttribute("data-masonry", "");
+  if (!placed) list.style.removeProperty("align-items");
   place(heights, lanes, gap).forEach(({ lane, top }, index) => {
     const item = items[index] as HTMLElement;
     const column = String(lane + 1);

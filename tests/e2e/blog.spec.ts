@@ -295,6 +295,43 @@ test.describe("blog list", () => {
     );
     expect(shift).toBeLessThan(0.02);
   });
+
+  test("@mobile-only the masonry measures the cards where they stand, so the browser never sees covers below the fold in view", async ({
+    page,
+  }) => {
+    // The first height read is the inline script's measuring layout; what the browser sees then
+    // decides which image requests it raises to high priority.
+    await page.addInitScript(() => {
+      const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetHeight");
+      Object.defineProperty(HTMLElement.prototype, "offsetHeight", {
+        configurable: true,
+        get(this: HTMLElement) {
+          const list = this.parentElement;
+          const record = window as unknown as { measuredCards?: { top: number; bottom: number }[] };
+          if (list?.dataset.testid === "post-grid" && !record.measuredCards)
+            record.measuredCards = Array.from(list.children, (card) => {
+              const { top, bottom } = card.getBoundingClientRect();
+              return { top, bottom };
+            });
+          return offsetHeight?.get?.call(this);
+        },
+      });
+    });
+    await page.goto("/blogg");
+    const cards = await page.evaluate(
+      () => (window as unknown as { measuredCards?: { top: number; bottom: number }[] }).measuredCards,
+    );
+    expect(cards, "the inline script measured the cards").toHaveLength(posts.length);
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    for (const [index, card] of (cards ?? []).entries()) {
+      if (index === 0) continue;
+      const above = (cards ?? [])[index - 1];
+      expect(card.top, `card ${index + 1} starts below card ${index}`).toBeGreaterThanOrEqual(
+        above?.bottom ?? 0,
+      );
+      expect(card.top, `card ${index + 1} is below the fold`).toBeGreaterThan(viewportHeight);
+    }
+  });
 });
 
 test.describe("blog list head", () => {
