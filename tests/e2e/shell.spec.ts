@@ -1,3 +1,4 @@
+import { auditRoutes } from "./support/audit";
 import { bundle, clientNavigate, expect, requestsMatching, test, waitForHydration } from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
@@ -370,6 +371,34 @@ test.describe("styles and fonts", () => {
     );
     expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
     await expect(page.locator("h1")).toHaveCSS("font-family", /^"Bricolage Grotesque Variable"/);
+  });
+});
+
+test.describe("rendering", () => {
+  // The audit's routes include the not-found page, which logs the path it was asked for.
+  test.use({ expectedConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+  test("@mobile-only no section that starts on a phone's first screen is left to an estimated height", async ({
+    page,
+  }) => {
+    // A section with content-visibility: auto is laid out at a guessed height until it comes near
+    // the screen; one that starts on the first screen is drawn at once anyway, and its guess would
+    // only move everything after it, and the images the browser fetches while the page loads.
+    const estimated: string[] = [];
+    for (const route of auditRoutes) {
+      await page.goto(route);
+      const early = await page.evaluate(() =>
+        [...document.querySelectorAll("main > *")]
+          .filter((section) => getComputedStyle(section).contentVisibility === "auto")
+          .map((section) => ({
+            tag: section.tagName.toLowerCase(),
+            top: section.getBoundingClientRect().top,
+          }))
+          .filter(({ top }) => top < window.innerHeight),
+      );
+      for (const { tag, top } of early) estimated.push(`${route}: <${tag}> at ${Math.round(top)} px`);
+    }
+    expect(estimated).toEqual([]);
   });
 });
 
