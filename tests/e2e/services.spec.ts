@@ -225,6 +225,41 @@ test.describe("design thinking", () => {
   );
 });
 
+test("@desktop-only about: each fact's figure stays on one line and no word of it breaks, from 320 to 1280 px", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const broken: string[] = [];
+  for (const width of [320, 390, 640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const found = await page.locator("main dl").evaluate((list) => {
+      /** The distinct line tops a stretch of text is drawn on. */
+      const lines = (node: Node, start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const problems: string[] = [];
+      for (const value of list.querySelectorAll("dd")) {
+        const text = value.firstChild;
+        if (text && lines(text, 0, text.textContent?.length ?? 0) > 1)
+          problems.push(`"${value.textContent}"`);
+      }
+      for (const label of list.querySelectorAll("dt")) {
+        const text = label.firstChild;
+        const content = text?.textContent ?? "";
+        for (const word of content.matchAll(/\S+/g)) {
+          if (text && lines(text, word.index, word.index + word[0].length) > 1) problems.push(`"${word[0]}"`);
+        }
+      }
+      return problems;
+    });
+    for (const problem of found) broken.push(`${width} px: ${problem}`);
+  }
+  expect(broken).toEqual([]);
+});
+
 test("about: vision, the agency, its founder with over 13 years of experience, and one image", async ({
   page,
 }) => {

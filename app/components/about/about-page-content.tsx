@@ -56,16 +56,23 @@ export function AboutPageContent() {
                 {paragraph}
               </p>
             ))}
-            <dl className="mt-10 grid grid-cols-3 gap-4">
-              {aboutFacts.map((fact) => (
-                <div key={fact.label} className="flex flex-col rounded-2xl bg-cream p-4">
-                  <dt className="text-sm leading-snug text-ink-soft">{fact.label}</dt>
-                  <dd className="order-first font-display text-2xl font-extrabold text-brand-blue sm:text-3xl">
-                    {fact.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {/* By the room it has, not the screen: three cards in a column narrower than 32rem broke
+                "arbetsdagar" and the price mid-word, so there each fact is a row of its own. */}
+            <div className="@container mt-10">
+              <dl className="grid gap-3 @lg:grid-cols-3 @lg:gap-4">
+                {aboutFacts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className="flex items-baseline gap-3 rounded-2xl bg-cream px-4 py-3 @lg:flex-col @lg:items-start @lg:gap-0 @lg:p-4"
+                  >
+                    <dt className="text-sm leading-snug text-ink-soft">{fact.label}</dt>
+                    <dd className="order-first font-display text-2xl font-extrabold whitespace-nowrap text-brand-blue @xl:text-3xl">
+                      {fact.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
           <figure
             id={aboutFounder.anchorId}
