@@ -158,14 +158,18 @@ export function requestsMatching(page: Page, pattern: RegExp) {
   return urls;
 }
 
-/** Waits for running entrance animations (dialogs fade in) so axe judges contrast on the settled page. */
+/**
+ * Brings running entrance animations (dialogs fading in, cards revealed on scroll) to their end, so
+ * axe judges contrast on the settled page. Finished by call, not awaited: `finished` resolves only
+ * while the page keeps ticking its animations, and in one full run on a loaded machine it never did.
+ */
 export async function finishAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      // Neither an endless animation nor a stopped one (rate 0) has an end to jump to.
+      if (animation.effect?.getComputedTiming().iterations === Infinity || animation.playbackRate === 0)
+        continue;
+      animation.finish();
+    }
+  });
 }
