@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
@@ -84,10 +83,10 @@ export function AboutPageContent() {
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
             <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
-            <Link to={paths.contact} className={buttonClasses({ variant: "light", className: "mt-8" })}>
+            <a href={paths.contact} className={buttonClasses({ variant: "light", className: "mt-8" })}>
               {aboutFounder.contactLabel}
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </a>
           </figure>
         </Container>
       </section>

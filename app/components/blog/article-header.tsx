@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { PostSummary } from "~/lib/blog/collection";
 import { formatLongDate } from "~/lib/format-date";
@@ -15,13 +14,13 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
     .slice(0, 2);
   return (
     <header data-testid="article-header">
-      <Link
-        to={paths.blog}
+      <a
+        href={paths.blog}
         className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Alla artiklar
-      </Link>
+      </a>
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
         <CategoryBadge category={post.category} />
         <ReadingTime minutes={post.readingMinutes} />

@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
@@ -27,12 +26,12 @@ export function BlogContactBand() {
           {siteConfig.email}
         </a>
       </div>
-      <Link
-        to={paths.contact}
+      <a
+        href={paths.contact}
         className={buttonClasses({ variant: "secondary", className: "mt-8 shrink-0 md:mt-0" })}
       >
         Kontakta oss
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,7 +1,5 @@
-import { useSearchParams } from "react-router";
 import { categoryInfo } from "~/lib/blog/categories";
 import { ALL_CATEGORIES, filterByCategory, type PostSummary } from "~/lib/blog/collection";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { CategoryFilter } from "./category-filter";
 import { EmptyCategory } from "./empty-category";
 import { PostGrid } from "./post-grid";
@@ -14,21 +12,9 @@ export const CATEGORY_PARAM = "kategori";
  * article, and the query string is read only after hydration so the two never disagree.
  */
 export function BlogIndex({ posts }: { posts: readonly PostSummary[] }) {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = hydrated ? searchParams.get(CATEGORY_PARAM)?.trim() : undefined;
-  const category = requested || ALL_CATEGORIES;
+  const category = ALL_CATEGORIES;
   const visible = filterByCategory(posts, category);
-
-  const choose = (next: string) =>
-    setSearchParams(
-      (params) => {
-        if (next === ALL_CATEGORIES) params.delete(CATEGORY_PARAM);
-        else params.set(CATEGORY_PARAM, next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const choose = (next: string) => next;
 
   return (
     <div>

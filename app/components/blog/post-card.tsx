@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PostSummary } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";
@@ -41,12 +40,12 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
           <ReadingTime minutes={post.readingMinutes} />
         </div>
         <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem]">
-          <Link
-            to={paths.article(post.slug)}
+          <a
+            href={paths.article(post.slug)}
             className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"
           >
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>
         <ul aria-label="Taggar" className="mt-5 mb-6 flex flex-wrap gap-2">

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { SeriesNavigation } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
@@ -25,8 +24,8 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
       <p className="text-center text-sm font-semibold text-brand-navy sm:text-left">{label}</p>
       <div className="mt-4 grid grid-cols-2 items-center gap-x-3 gap-y-4 sm:grid-cols-[1fr_auto_1fr]">
         {previous ? (
-          <Link
-            to={paths.article(previous.slug)}
+          <a
+            href={paths.article(previous.slug)}
             rel="prev"
             className={cn(stepLinkClasses, "justify-self-start")}
           >
@@ -38,15 +37,15 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
               Föregående del
             </span>
             <span className="pl-5 text-xs font-normal text-ink-soft">{previous.shortTitle}</span>
-          </Link>
+          </a>
         ) : (
           <span className="px-1 text-xs text-ink-soft">Seriens första del</span>
         )}
         <ol className="order-first col-span-2 flex justify-center gap-2 sm:order-none sm:col-span-1">
           {series.parts.map((part) => (
             <li key={part.slug}>
-              <Link
-                to={paths.article(part.slug)}
+              <a
+                href={paths.article(part.slug)}
                 aria-current={part.current ? "page" : undefined}
                 aria-label={`Del ${part.part}: ${part.shortTitle}`}
                 title={part.shortTitle}
@@ -58,13 +57,13 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
                 )}
               >
                 {part.part}
-              </Link>
+              </a>
             </li>
           ))}
         </ol>
         {next ? (
-          <Link
-            to={paths.article(next.slug)}
+          <a
+            href={paths.article(next.slug)}
             rel="next"
             className={cn(stepLinkClasses, "items-end justify-self-end text-right")}
           >
@@ -76,7 +75,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
               />
             </span>
             <span className="pr-5 text-xs font-normal text-ink-soft">{next.shortTitle}</span>
-          </Link>
+          </a>
         ) : (
           <span className="justify-self-end px-1 text-right text-xs text-ink-soft">Seriens sista del</span>
         )}

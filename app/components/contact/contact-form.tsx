@@ -1,7 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { notify } from "~/components/ui/toaster";
@@ -198,12 +197,12 @@ export function ContactForm() {
             </label>
             <p id={`${fieldId("consent")}-hint`} className="mt-1 text-ink-soft">
               {copy.fields.consent.privacyLead}{" "}
-              <Link
-                to={paths.privacy}
+              <a
+                href={paths.privacy}
                 className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
               >
                 {copy.fields.consent.privacyLink}
-              </Link>
+              </a>
               .
             </p>
           </div>

@@ -1,5 +1,5 @@
+import { ContactForm } from "./contact-form";
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { contactFormCopy as copy } from "~/content/contact-copy";
@@ -11,12 +11,10 @@ type ContactSectionProps = {
   description: string;
   /** 1 on the contact page, where this section is the page; 2 where it ends another page. */
   headingLevel: 1 | 2;
-  /** `<ContactForm />` where the form is the page, `<ContactFormWhenNear />` at the end of a long one. */
-  form: ReactNode;
 };
 
 /** The contact form with its heading and what happens next; anchored at #contact-form. */
-export function ContactSection({ title, description, headingLevel, form }: ContactSectionProps) {
+export function ContactSection({ title, description, headingLevel }: ContactSectionProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Subheading = headingLevel === 1 ? "h2" : "h3";
   return (
@@ -41,7 +39,9 @@ export function ContactSection({ title, description, headingLevel, form }: Conta
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{description}</p>
         </div>
 
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{form}</div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ContactForm />
+        </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
           <Subheading className="font-display text-lg font-bold text-ink">{copy.nextStepsTitle}</Subheading>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Glow } from "~/components/ui/glow";
 import { heroBadges, heroCta, heroHeadline, heroTagline } from "~/content/hero";
@@ -36,10 +35,10 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft sm:text-xl">{heroTagline}</p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
-          <Link to={paths.services} className={buttonClasses({ size: "lg" })}>
+          <a href={paths.services} className={buttonClasses({ size: "lg" })}>
             {heroCta}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
           <a
             href={`#${anchors.process}`}
             className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}

@@ -1,17 +1,12 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
-
 /**
- * This year in the visitor's browser. The prerendered HTML carries the build's year and hydration
- * renders the same, so React reports no mismatch; right after, the browser's own year replaces it.
- * Tabular figures keep the width, so the swap never shifts the line.
+ * The year, as the build knows it; app/scripts/site.ts puts the visitor's own year in, so a page
+ * built in December still reads right in January. Tabular figures keep the width, so the swap
+ * never shifts the line.
  */
 export function CurrentYear() {
-  const year = useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
+  return (
+    <span data-current-year className="tabular-nums">
+      {new Date().getFullYear()}
+    </span>
   );
-  return <span className="tabular-nums">{year}</span>;
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";
@@ -12,9 +11,9 @@ export function PageError({ detail }: { detail: string }) {
       <p className="mt-4 max-w-xl text-lg text-ink-soft">
         <code className="rounded bg-sand px-2 py-1 text-base">{detail}</code>
       </p>
-      <Link to={paths.home} className={buttonClasses({ className: "mt-10" })}>
+      <a href={paths.home} className={buttonClasses({ className: "mt-10" })}>
         Till startsidan
-      </Link>
+      </a>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { footerNavItems } from "~/content/navigation";
@@ -34,9 +33,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {footerNavItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClasses}>
+                <a href={item.to} className={linkClasses}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

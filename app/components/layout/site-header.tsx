@@ -1,70 +1,68 @@
-import { NavLink, useMatch } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { contactNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { isCurrentPath } from "~/lib/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { anchors, paths } from "~/lib/paths";
 
-const COMPACT_AFTER_PX = 50;
-
 /**
- * Fixed top bar. It sits above a spacer of constant height (see root), so shrinking it
- * never moves the page. The services page has a dark hero, so the bar turns dark there.
+ * Fixed top bar. It sits above a spacer of constant height (see base-layout.astro), so shrinking
+ * it never moves the page. It turns compact by a scroll-driven animation in app.css (.site-header),
+ * which follows every way of scrolling, a reload halfway down included, without a script. The
+ * services page has a dark hero, so the bar turns dark there.
  */
-export function SiteHeader() {
-  const compact = useScrolledPast(COMPACT_AFTER_PX);
-  // Prerendering asks for "/tjanster/", the browser for "/tjanster": a route match handles both.
-  const tone = useMatch(paths.services) ? "dark" : "light";
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const tone = isCurrentPath(currentPath, paths.services) ? "dark" : "light";
 
   return (
     <header
       id={anchors.siteHeader}
-      data-compact={compact}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,height] duration-300",
-        compact ? "h-16 shadow-md shadow-ink/5" : "h-20",
+        "site-header fixed inset-x-0 top-0 z-40",
         tone === "dark" ? "surface-dark bg-brand-navy text-white" : "bg-cream/90 text-ink backdrop-blur-md",
       )}
     >
       <Container className="flex h-full items-center justify-between gap-6">
-        <Logo compact={compact} tone={tone} />
+        <Logo tone={tone} />
         <nav aria-label="Huvudmeny" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {mainNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
+            {mainNavItems.map((item) => {
+              const active = isCurrentPath(currentPath, item.to);
+              return (
+                <li key={item.to}>
+                  <a
+                    href={item.to}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
                       "rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors",
                       tone === "dark"
-                        ? isActive
+                        ? active
                           ? "bg-white/15 text-white"
                           : "text-white/85 hover:bg-white/10 hover:text-white"
-                        : isActive
+                        : active
                           ? "bg-brand-pink-soft text-brand-pink-dark"
                           : "text-ink-soft hover:bg-ink/5 hover:text-ink",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+                    )}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
             <li className="ml-2">
-              <NavLink
-                to={contactNavItem.to}
+              <a
+                href={contactNavItem.to}
+                aria-current={isCurrentPath(currentPath, contactNavItem.to) ? "page" : undefined}
                 className={buttonClasses({ size: "sm", variant: tone === "dark" ? "light" : "primary" })}
               >
                 {contactNavItem.label}
-              </NavLink>
+              </a>
             </li>
           </ul>
         </nav>
-        <MobileMenu tone={tone} />
+        <MobileMenu tone={tone} currentPath={currentPath} />
       </Container>
     </header>
   );

@@ -1,6 +1,5 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
@@ -30,12 +29,12 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               index < crumbs.length - 1 ? (
                 <Fragment key={crumb.path}>
                   <li>
-                    <Link
-                      to={crumb.path}
+                    <a
+                      href={crumb.path}
                       className="rounded-sm underline-offset-4 hover:text-ink hover:underline"
                     >
                       {crumb.name}
-                    </Link>
+                    </a>
                   </li>
                   <li aria-hidden="true">
                     <ChevronRight className="size-4" />
@@ -125,13 +124,13 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           </div>
           <aside className="flex flex-col gap-4 self-start">
             {project.link && <LiveSiteCard href={project.link} label={copy.liveLabel} />}
-            <Link
-              to={paths.references}
+            <a
+              href={paths.references}
               className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {copy.backToReferences}
-            </Link>
+            </a>
           </aside>
         </div>
 

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
@@ -22,8 +21,8 @@ export function NextProjectBand() {
             Fast pris, tydlig process och en hemsida som är klar på några dagar. Se vad vi kan göra för dig.
           </p>
         </div>
-        <Link
-          to={paths.services}
+        <a
+          href={paths.services}
           className={buttonClasses({
             variant: "light",
             size: "lg",
@@ -32,7 +31,7 @@ export function NextProjectBand() {
         >
           Se våra tjänster
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </Container>
     </section>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { caseStudyPageCopy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
@@ -51,14 +50,14 @@ export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent
           </h3>
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
           {/* Above the button that stretches over the card, so it is a target of its own. */}
-          <Link
-            to={paths.caseStudy(project.slug)}
+          <a
+            href={paths.caseStudy(project.slug)}
             className="relative z-10 mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
           >
             {caseStudyPageCopy.readFullCase}
             <span className="sr-only"> om {project.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <span
           aria-hidden="true"

@@ -1,15 +1,8 @@
 import { RevealGroup } from "~/components/ui/reveal-group";
-import { useLazyDialog } from "~/hooks/use-lazy-dialog";
 import type { ShownProject } from "~/lib/references/page-data";
 import { ProjectCard } from "./project-card";
 
-// The overlay (and the case study inside it) is fetched on first use; hovering or focusing a
-// card starts the download early so the click rarely waits.
-const loadShowcase = () => import("./showcase-overlay").then((module) => module.ShowcaseOverlay);
-
 export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
-  const showcase = useLazyDialog(loadShowcase, "Projektet kunde inte visas.");
-  const project = projects[showcase.index];
 
   return (
     <>
@@ -20,23 +13,14 @@ export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
               <ProjectCard
                 project={item}
                 imageLoading={index === 0 ? "priority" : index < 2 ? "eager" : "lazy"}
-                buttonRef={showcase.openerRef(index)}
-                onOpen={() => showcase.open(index)}
-                onIntent={showcase.preload}
+                buttonRef={null}
+                onOpen={() => undefined}
+                onIntent={() => undefined}
               />
             </li>
           ))}
         </ul>
       </RevealGroup>
-      {showcase.Dialog && project && (
-        <showcase.Dialog
-          key={project.slug}
-          project={project}
-          open={showcase.isOpen}
-          onOpenChange={showcase.onOpenChange}
-          onCloseAutoFocus={showcase.onCloseAutoFocus}
-        />
-      )}
     </>
   );
 }

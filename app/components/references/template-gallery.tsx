@@ -1,19 +1,14 @@
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useLazyDialog } from "~/hooks/use-lazy-dialog";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
-
-const loadDialog = () => import("./template-dialog").then((module) => module.TemplateDialog);
 
 type TemplateGalleryProps = { title: string; intro: string; templates: ShownTemplate[] };
 
 /** The 'Designmallar' section (/references#templates): six ready-made designs to start from. */
 export function TemplateGallery({ title, intro, templates }: TemplateGalleryProps) {
-  const dialog = useLazyDialog(loadDialog, "Mallen kunde inte visas.");
-
   return (
     <section
       id={anchors.templates}
@@ -34,25 +29,15 @@ export function TemplateGallery({ title, intro, templates }: TemplateGalleryProp
               <li key={template.id} data-reveal>
                 <TemplateCard
                   template={template}
-                  buttonRef={dialog.openerRef(index)}
-                  onOpen={() => dialog.open(index)}
-                  onIntent={dialog.preload}
+                  buttonRef={null}
+                  onOpen={() => undefined}
+                  onIntent={() => undefined}
                 />
               </li>
             ))}
           </ul>
         </RevealGroup>
       </Container>
-      {dialog.Dialog && (
-        <dialog.Dialog
-          templates={templates}
-          index={dialog.index}
-          onIndexChange={dialog.setIndex}
-          open={dialog.isOpen}
-          onOpenChange={dialog.onOpenChange}
-          onCloseAutoFocus={dialog.onCloseAutoFocus}
-        />
-      )}
     </section>
   );
 }

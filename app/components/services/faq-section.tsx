@@ -1,5 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FaqItem } from "~/content/types";
@@ -30,12 +29,12 @@ export function FaqSection({ items }: { items: FaqItem[] }) {
               <div className="pb-6 leading-relaxed text-ink-soft">
                 <p>{item.answer}</p>
                 {item.link && (
-                  <Link
-                    to={item.link.href}
+                  <a
+                    href={item.link.href}
                     className="mt-3 inline-block font-semibold text-brand-blue underline underline-offset-4"
                   >
                     {item.link.label}
-                  </Link>
+                  </a>
                 )}
               </div>
             </details>

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import type { Package } from "~/content/types";
@@ -50,8 +49,8 @@ export function PackageCard({ item }: { item: Package }) {
       {item.additionalInfo && (
         <p className="mt-6 rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
       )}
-      <Link
-        to={withAnchor(paths.contact, anchors.contactForm)}
+      <a
+        href={withAnchor(paths.contact, anchors.contactForm)}
         className={buttonClasses({
           variant: item.highlighted ? "primary" : "secondary",
           className: "mt-8 w-full",
@@ -59,7 +58,7 @@ export function PackageCard({ item }: { item: Package }) {
       >
         {item.cta}
         <span className="sr-only"> om {item.title}</span>
-      </Link>
+      </a>
     </article>
   );
 }

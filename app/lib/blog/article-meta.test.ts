@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MetaDescriptor } from "react-router";
+import type { HeadTag } from "../seo/meta";
 import { siteConfig } from "../../site.config";
 import { articleMeta } from "./article-meta";
 
@@ -23,7 +23,7 @@ const meta = articleMeta(post);
 const byName = (name: string) => meta.find((tag) => "name" in tag && tag.name === name);
 const byProperty = (property: string) =>
   meta.filter(
-    (tag): tag is MetaDescriptor & { content: string } => "property" in tag && tag.property === property,
+    (tag): tag is HeadTag & { content: string } => "property" in tag && tag.property === property,
   );
 
 describe("articleMeta", () => {

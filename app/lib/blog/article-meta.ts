@@ -1,7 +1,6 @@
-import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
 import { articleGraph, publishedDateTime } from "../seo/article";
-import { absoluteUrl, pageMeta } from "../seo/meta";
+import { absoluteUrl, pageMeta, type HeadTag } from "../seo/meta";
 import { categoryInfo } from "./categories";
 import { articleShareImagePath, SHARE_IMAGE_SIZE } from "../seo/share-image";
 import { paths } from "../paths";
@@ -20,7 +19,7 @@ export type ArticleMetaInput = {
 };
 
 /** Every head tag of an article page: search result, sharing cards, article facts and BlogPosting data. */
-export function articleMeta(post: ArticleMetaInput): MetaDescriptor[] {
+export function articleMeta(post: ArticleMetaInput): HeadTag[] {
   const published = publishedDateTime(post.publishedAt);
   const modified = publishedDateTime(post.updatedAt ?? post.publishedAt);
   const section = categoryInfo(post.category).name;

@@ -1,19 +1,13 @@
-import { redirect, replace } from "react-router";
 import { paths } from "../paths";
 
 /**
- * The way out of an article that does not exist. The unknown address never stays in
- * history: on the first page load (the browser is on it) or when coming from the list
- * itself, the current entry becomes the list; from any other page the list is added
- * after it, so Back still returns to the page the reader came from.
+ * Where a reader who asked for `pathname` goes from the not-found page: an address under the
+ * blog that names no article leads to the list (the spec's redirect, replacing the unknown
+ * address in history), every other unknown address stays on the not-found page.
  */
-export function leaveUnknownArticle({
-  currentPath,
-  requestedPath,
-}: {
-  currentPath: string;
-  requestedPath: string;
-}) {
-  const replaceCurrent = currentPath === requestedPath || currentPath === paths.blog;
-  return replaceCurrent ? replace(paths.blog) : redirect(paths.blog);
+export function unknownArticleTarget(pathname: string): string | null {
+  const prefix = paths.article("");
+  if (!pathname.startsWith(prefix)) return null;
+  const slug = pathname.slice(prefix.length).replace(/\/+$/, "");
+  return slug !== "" && !slug.includes("/") ? paths.blog : null;
 }

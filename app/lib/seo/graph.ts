@@ -168,3 +168,6 @@ export function pageGraph(nodes: readonly Thing[]): Graph {
     "@graph": [organizationNode(), websiteNode(), founderNode(), ...nodes] as Graph["@graph"],
   };
 }
+
+/** A graph as the text of a `<script type="application/ld+json">`: `<` escaped, so no string can end the script. */
+export const jsonLdText = (graph: object) => JSON.stringify(graph).replace(/</g, "\\u003c");

@@ -1,5 +1,12 @@
-import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
+
+/** One element of a page's head, as base-layout.astro renders it. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": object };
 
 export type PageSeo = {
   title: string;
@@ -32,7 +39,7 @@ export function pageMeta({
   type = "website",
   keywords,
   robots = "index, follow, max-image-preview:large",
-}: PageSeo): MetaDescriptor[] {
+}: PageSeo): HeadTag[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.src);
   return [

@@ -6,7 +6,7 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
-export function loader() {
+export function GET() {
   const entries = sitemapEntries({
     pages: [
       ...staticPages.map((page) => ({ ...page, lastmod: pageContentDates[page.path] })),

@@ -7,7 +7,7 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to llms.txt at build time from the pages, case studies and articles themselves. */
-export function loader() {
+export function GET() {
   const { business, city } = siteConfig;
   const text = llmsTxt({
     name: siteConfig.name,

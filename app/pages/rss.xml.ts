@@ -8,7 +8,7 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to rss.xml at build time. */
-export function loader() {
+export function GET() {
   const xml = rssFeed(
     {
       title: `${siteConfig.name} – blogg`,

@@ -1,0 +1,12 @@
+/**
+ * Invoker commands (`command` and `commandfor` on a button), which open and close dialogs and
+ * popovers without a script. React passes the attributes through; its types do not name them yet.
+ */
+import "react";
+
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover" | `--${string}`;
+    commandfor?: string;
+  }
+}

@@ -1,0 +1,23 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import path from "node:path";
+import { siteConfig } from "./app/site.config.ts";
+import { buildDirectory } from "./scripts/lib/build-directory.ts";
+
+/**
+ * Every page is written to static HTML at build time. React components render there and ship no
+ * script; what a visitor operates is a small script of its own (app/scripts/), see decision 0017.
+ */
+export default defineConfig({
+  srcDir: "./app",
+  outDir: path.join(buildDirectory, "client"),
+  site: siteConfig.origin,
+  trailingSlash: "ignore",
+  // Styles in the page, so the first paint waits for no second request; hashed files under /assets/.
+  build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
+});
