@@ -12,6 +12,8 @@ import { buildDirectory } from "./scripts/lib/build-directory.ts";
 export default defineConfig({
   srcDir: "./app",
   outDir: path.join(buildDirectory, "client"),
+  // Beside the build, so builds into separate folders (VINGA_BUILD_DIR) never share a cache.
+  cacheDir: path.join(buildDirectory, "cache"),
   site: siteConfig.origin,
   trailingSlash: "ignore",
   // Styles in the page, so the first paint waits for no second request; hashed files under /assets/.
@@ -19,5 +21,5 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss()], cacheDir: path.join(buildDirectory, "cache", "vite") },
 });

@@ -1,0 +1,57 @@
+import { toastEdgeClearOf, type ToastEdge } from "~/lib/toast-placement";
+
+/** The spec's toast defaults: 4 s on screen, 3 at once. */
+export const TOAST_DURATION_MS = 4000;
+export const TOASTS_VISIBLE = 3;
+
+export type ToastKind = "success" | "error";
+
+let watching = false;
+
+/** Moves the toasts to the other edge of the screen while one covers the focused element. */
+function keepClearOfFocus(list: HTMLElement) {
+  const toasts = [...list.children].map((toast) => toast.getBoundingClientRect());
+  const focused = document.activeElement;
+  const focusBox =
+    focused && focused !== document.body && !list.contains(focused) ? focused.getBoundingClientRect() : null;
+  const current = list.dataset.edge === "top" ? "top" : "bottom";
+  const edge: ToastEdge = toasts.length === 0 ? "bottom" : toastEdgeClearOf(current, toasts, focusBox);
+  if (edge !== current) list.dataset.edge = edge;
+}
+
+/**
+ * Shows a toast: title and description in the page's live region (ToastRegion), gone after
+ * TOAST_DURATION_MS or at its close button; the oldest goes when a fourth arrives.
+ */
+export function notify(kind: ToastKind, title: string, description: string) {
+  const list = document.getElementById("toasts");
+  const template = document.getElementById("toast-template");
+  if (!list || !(template instanceof HTMLTemplateElement)) return;
+  const toast = template.content.firstElementChild?.cloneNode(true);
+  if (!(toast instanceof HTMLElement)) return;
+
+  toast.dataset.kind = kind;
+  toast.querySelector(`[data-icon]:not([data-icon="${kind}"])`)?.remove();
+  const titleElement = toast.querySelector("[data-title]");
+  const descriptionElement = toast.querySelector("[data-description]");
+  if (titleElement) titleElement.textContent = title;
+  if (descriptionElement) descriptionElement.textContent = description;
+
+  const remove = () => {
+    clearTimeout(timer);
+    if (toast.contains(document.activeElement)) document.getElementById("main")?.focus();
+    toast.remove();
+    keepClearOfFocus(list);
+  };
+  const timer = setTimeout(remove, TOAST_DURATION_MS);
+  toast.querySelector("[data-close]")?.addEventListener("click", remove);
+
+  list.append(toast);
+  while (list.children.length > TOASTS_VISIBLE) list.firstElementChild?.remove();
+  // Measured where the toast will stand, not where its entrance animation starts.
+  keepClearOfFocus(list);
+  if (!watching) {
+    watching = true;
+    document.addEventListener("focusin", () => keepClearOfFocus(list));
+  }
+}
