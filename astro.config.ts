@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import path from "node:path";
 import { siteConfig } from "./app/site.config.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
+import { staticHost } from "./scripts/lib/static-host.ts";
 
 /**
  * Every page is written to static HTML at build time. React components render there and ship no
@@ -20,6 +21,8 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [react(), staticHost()],
+  // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
+  security: { csp: true },
   vite: { plugins: [tailwindcss()], cacheDir: path.join(buildDirectory, "cache", "vite") },
 });

@@ -65,18 +65,18 @@ export const pageSecurityHeaders = {
 export const cacheControl = {
   /** Vite's content-hashed files never change under the same name. */
   hashedAsset: "public, max-age=31536000, immutable",
-  /** HTML, route data and feeds must be revalidated so a deploy shows at once. */
+  /** HTML and feeds must be revalidated so a deploy shows at once. */
   document: "no-cache",
   /** Images and icons without a hash in the name. */
   staticFile: "public, max-age=86400, stale-while-revalidate=604800",
 } as const;
 
-/** Vite's output folder: scripts, styles and fonts with a content hash in the name. */
+/** The build's asset folder: scripts, styles and fonts with a content hash in the name. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith("/assets/");
 
 export function cacheControlFor(pathname: string) {
   if (isHashedAsset(pathname)) return cacheControl.hashedAsset;
-  if (/\.(html|data|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname))
+  if (/\.(html|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname))
     return cacheControl.document;
   return cacheControl.staticFile;
 }
@@ -87,19 +87,10 @@ export const contentTypeByPath: Record<string, string> = {
   [paths.sitemap]: "application/xml; charset=utf-8",
 };
 
-/** An unknown article slug is sent to the blog list instead of a 404. Route data (`.data`) is not. */
-export const UNKNOWN_SLUG_PATTERN = new RegExp(`^${escapeRegExp(paths.article(""))}[^/.]+/?$`);
-export const UNKNOWN_SLUG_REDIRECT = paths.blog;
-
 /** The prerendered not-found page, answered with status 404 for every unknown path. */
-export const NOT_FOUND_DOCUMENT = `${paths.notFound}/index.html`;
+export const NOT_FOUND_DOCUMENT = `${paths.notFound}.html`;
 
-/** Escapes the characters a regular expression (nginx's PCRE or JavaScript's) would read as syntax. */
-export function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** nginx rules for the not-found page, the feeds' types and the unknown-article redirect (included by site.conf). */
+/** nginx rules for the not-found page and the feeds' types (included by site.conf). */
 function renderNginxLocations() {
   const feeds = Object.entries(contentTypeByPath).flatMap(([uri, type]) => [
     `location = ${uri} {`,
@@ -123,17 +114,6 @@ function renderNginxLocations() {
     "",
     "# Feeds whose type the extension alone does not tell.",
     ...feeds,
-    "# An article that does not exist sends the reader to the blog list (route data stays a plain 404).",
-    `location ~ ${UNKNOWN_SLUG_PATTERN.source.replaceAll("\\/", "/")} {`,
-    "  include vinga/security-headers.conf;",
-    `  add_header Cache-Control "${cacheControl.document}" always;`,
-    "  try_files $uri $uri/index.html @unknown_article;",
-    "}",
-    "",
-    "location @unknown_article {",
-    "  include vinga/security-headers.conf;",
-    `  return 302 ${UNKNOWN_SLUG_REDIRECT};`,
-    "}",
   ];
 }
 

@@ -12,8 +12,6 @@ import {
   isHashedAsset,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
-  UNKNOWN_SLUG_PATTERN,
-  UNKNOWN_SLUG_REDIRECT,
 } from "../../deploy/server-rules.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,7 +19,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -49,9 +46,8 @@ function negotiateEncoding(request: IncomingMessage, file: string) {
 }
 
 /**
- * Serves a React Router prerendered build with the same rules as deploy/nginx/site.conf:
- * files, then <path>/index.html, then a redirect for unknown articles, else the 404 page
- * with status 404. The site's own rules live here; `send` does the HTTP file serving
+ * Serves the static build with the same rules as deploy/nginx/site.conf: files, then
+ * <path>/index.html, else the not-found page with status 404. The site's own rules live here; `send` does the HTTP file serving
  * (ETag, Last-Modified, conditional and range requests, HEAD).
  */
 export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
@@ -68,12 +64,11 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     return existsSync(file) && statSync(file).isFile() ? file : null;
   };
 
-  const resolve = (pathname: string): Resolved | { redirect: string } => {
+  const resolve = (pathname: string): Resolved => {
     for (const uri of [pathname, `${pathname.replace(/\/$/, "")}/index.html`]) {
       const file = fileAt(uri);
       if (file) return { file, uri, status: 200 };
     }
-    if (UNKNOWN_SLUG_PATTERN.test(pathname)) return { redirect: UNKNOWN_SLUG_REDIRECT };
     return { file: path.join(clientRoot, NOT_FOUND_DOCUMENT), uri: NOT_FOUND_DOCUMENT, status: 404 };
   };
 
@@ -103,12 +98,6 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     }
 
     const resolved = pathname.includes("\0") ? null : resolve(pathname);
-    if (resolved && "redirect" in resolved) {
-      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
-      response.writeHead(302, { Location: resolved.redirect, "Cache-Control": "no-cache" });
-      response.end();
-      return;
-    }
     const { file, uri, status } = resolved ?? {
       file: path.join(clientRoot, NOT_FOUND_DOCUMENT),
       uri: NOT_FOUND_DOCUMENT,
