@@ -7,8 +7,6 @@ import {
   cleanUrlsSchema,
   getTransformedRoutes,
   headersSchema,
-  redirectsSchema,
-  sourceToRegex,
   trailingSlashSchema,
 } from "@vercel/routing-utils";
 import Ajv from "ajv";
@@ -16,14 +14,13 @@ import { describe, expect, it } from "vitest";
 import { cloudflareLimits, renderHeadersFile, renderRedirectsFile, vercelRouting } from "./host-files";
 import { cacheControl, contentSecurityPolicy } from "./server-rules";
 
-/** A small build as scripts/postbuild.ts records it: each prerendered document and its script hashes. */
+/** A small build as scripts/lib/static-host.ts records it: each document and its script hashes. */
 const cspHashes: Record<string, string[]> = {
   "/index.html": ["sha256-home="],
   "/tjanster/index.html": ["sha256-services="],
   "/blogg/index.html": ["sha256-blog="],
   "/blogg/vad-ar-seo/index.html": ["sha256-article="],
-  "/404/index.html": ["sha256-notfound="],
-  "/__spa-fallback.html": ["sha256-fallback="],
+  "/404.html": ["sha256-notfound="],
 };
 
 const inTempFile = (name: string, content: string) => {
@@ -129,24 +126,20 @@ describe("_redirects", () => {
     expect(redirects).toHaveLength(lines.length);
   });
 
-  it("uses only Cloudflare's status codes and puts every static rule before the first dynamic one", () => {
-    const isDynamic = (line: string) => /[*:]/.test(line.split(" ")[0] ?? "");
-    const firstDynamic = lines.findIndex(isDynamic);
-    expect(firstDynamic).toBeGreaterThan(0);
-    expect(lines.slice(firstDynamic).every(isDynamic)).toBe(true);
+  it("uses only static rules with Cloudflare's status codes", () => {
     for (const line of lines) {
+      expect(line.split(" ")[0], line).not.toMatch(/[*:]/);
       expect(line.split(" "), line).toHaveLength(3);
       expect([200, 301, 302, 303, 307, 308], line).toContain(Number(line.split(" ")[2]));
     }
   });
 
-  it("serves each page at its path without a trailing slash and sends unknown articles to /blogg", () => {
+  it("serves each page at its path without a trailing slash and redirects no unknown article", () => {
     expect(lines).toContain("/tjanster /tjanster/ 200");
     expect(lines).toContain("/tjanster/ /tjanster 301");
     expect(lines).toContain("/blogg/vad-ar-seo /blogg/vad-ar-seo/ 200");
-    expect(lines.at(-1)).toBe("/blogg/:slug /blogg 302");
-    // Known articles are rewritten before the catch-all redirect can match them.
-    expect(lines.indexOf("/blogg/vad-ar-seo /blogg/vad-ar-seo/ 200")).toBeLessThan(lines.length - 1);
+    // An unknown article is a 404 (the not-found page sends the reader on), not a soft 404.
+    expect(lines.some((line) => line.endsWith(" 302"))).toBe(false);
   });
 });
 
@@ -157,7 +150,6 @@ describe("vercel.json routing", () => {
   it("validates against Vercel's own schemas and compiles to routes without errors", () => {
     for (const [schema, value] of [
       [headersSchema, config.headers],
-      [redirectsSchema, config.redirects],
       [cleanUrlsSchema, config.cleanUrls],
       [trailingSlashSchema, config.trailingSlash],
     ] as const) {
@@ -170,15 +162,8 @@ describe("vercel.json routing", () => {
     expect(routes?.length).toBeGreaterThan(config.headers.length);
   });
 
-  it("redirects unknown articles only: not known ones, route data or deeper paths", () => {
-    const [redirect] = config.redirects;
-    const pattern = new RegExp(sourceToRegex(redirect?.source ?? "").src);
-    expect(pattern.test("/blogg/finns-inte")).toBe(true);
-    expect(pattern.test("/blogg/vad-ar-seo")).toBe(false);
-    expect(pattern.test("/blogg/vad-ar-seo-del-2")).toBe(true);
-    expect(pattern.test("/blogg/finns-inte.data")).toBe(false);
-    expect(pattern.test("/blogg/a/b")).toBe(false);
-    expect(redirect?.permanent).toBe(false);
+  it("redirects nothing: unknown addresses are answered with the not-found page", () => {
+    expect("redirects" in config).toBe(false);
   });
 
   it("sends each page's own policy after the catch-all one, so it wins", () => {

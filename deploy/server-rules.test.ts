@@ -5,7 +5,6 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   renderNginxRuleFiles,
-  UNKNOWN_SLUG_PATTERN,
 } from "./server-rules";
 
 const directive = (policy: string, name: string) =>
@@ -40,19 +39,8 @@ describe("cacheControlFor", () => {
   it("caches hashed assets for a year and makes documents revalidate", () => {
     expect(cacheControlFor("/assets/root-abc123.js")).toBe(cacheControl.hashedAsset);
     expect(cacheControlFor("/tjanster/index.html")).toBe(cacheControl.document);
-    expect(cacheControlFor("/blogg/vad-ar-seo.data")).toBe(cacheControl.document);
     expect(cacheControlFor("/rss.xml")).toBe(cacheControl.document);
     expect(cacheControlFor("/images/og/default.png")).toBe(cacheControl.staticFile);
-  });
-});
-
-describe("UNKNOWN_SLUG_PATTERN", () => {
-  it("matches article paths but not route data or deeper paths", () => {
-    expect(UNKNOWN_SLUG_PATTERN.test("/blogg/finns-inte")).toBe(true);
-    expect(UNKNOWN_SLUG_PATTERN.test("/blogg/finns-inte/")).toBe(true);
-    expect(UNKNOWN_SLUG_PATTERN.test("/blogg/finns-inte.data")).toBe(false);
-    expect(UNKNOWN_SLUG_PATTERN.test("/blogg/a/b")).toBe(false);
-    expect(UNKNOWN_SLUG_PATTERN.test("/blogg")).toBe(false);
   });
 });
 
