@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { getPosts } from "../../../app/lib/blog/posts.server";
+import { NOT_FOUND_DOCUMENT } from "../../../deploy/server-rules";
+import { paths } from "../../../app/lib/paths";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
 import { svgDataUri } from "../../../scripts/lib/inline-lcp-image";
 
@@ -17,20 +20,21 @@ const budget = JSON.parse(readFileSync("bench/size-budget.json", "utf8")) as {
   routes: Record<string, { scriptKB: number; stylesheetKB: number }>;
 };
 
-const compressedKB = (href: string) => {
-  const file = path.join(client, href);
-  const twin = `${file}.br`;
-  return statSync(existsSync(twin) ? twin : file).size / 1024;
-};
+const brotliKB = (text: string | Buffer) => brotliCompressSync(text).length / 1024;
 
+/** What a page makes the browser run and apply on first load: its scripts (files and inline) and its inline styles. */
 function firstLoad(route: string) {
-  const html = readFileSync(path.join(client, route, "index.html"), "utf8");
-  // Every module the page preloads or imports, named in its bootstrap script.
-  const scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
-  // The stylesheet is inlined (scripts/lib/inline-stylesheet.ts); it weighs what its file does.
-  const stylesheets = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const sum = (hrefs: Iterable<string>) => [...hrefs].reduce((total, href) => total + compressedKB(href), 0);
-  return { scriptKB: sum(scripts), stylesheetKB: sum(stylesheets) };
+  const document = route === paths.notFound ? NOT_FOUND_DOCUMENT : path.join(route, "index.html");
+  const html = readFileSync(path.join(client, document), "utf8");
+  const files = new Set([...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
+  const inline = [...html.matchAll(/<script\b(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
+  const scriptKB =
+    [...files].reduce((total, href) => total + brotliKB(readFileSync(path.join(client, href))), 0) +
+    (inline.length > 0 ? brotliKB(inline.join("\n")) : 0);
+  return { scriptKB, stylesheetKB: brotliKB(styles) };
 }
 
 for (const [route, limits] of Object.entries(budget.routes)) {
