@@ -22,16 +22,15 @@
  *                                                     under whatever the scripts add
  */
 import * as chromeLauncher from "chrome-launcher";
-import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
-import { nginxConfig } from "./lib/nginx-config.ts";
+import { startPlainNginx } from "./lib/plain-nginx.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
 const defaultRoutes = [
@@ -73,46 +72,6 @@ const budgets = { ...allBudgets, ...allBudgets[throttling] };
 
 if (!values.root && !existsSync(path.join(buildDirectory, "csp-hashes.json")))
   execSync("npm run build", { stdio: "inherit" });
-
-async function freePort() {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => probe.once("listening", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A neutral host: stock nginx serving the files with gzip, no site rules, no precompressed twins. */
-async function startPlainNginx(siteRoot = root) {
-  const port = await freePort();
-  const prefix = mkdtempSync(path.join(tmpdir(), "vinga-bench-nginx-"));
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    nginxConfig(
-      prefix,
-      `  gzip on;
-  gzip_comp_level 6;
-  gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml application/rss+xml text/plain;
-  server {
-    listen 127.0.0.1:${port};
-    root ${siteRoot};
-    location / { try_files $uri $uri/index.html $uri.html =404; }
-  }`,
-    ),
-  );
-  const nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], {
-    stdio: "inherit",
-  });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin: `http://localhost:${port}`, stop: () => nginx.kill("SIGQUIT") };
-}
 
 async function startNodeServer() {
   const server = createStaticServer({ root: buildDirectory }).listen(0, "127.0.0.1");
@@ -223,7 +182,7 @@ function misses(m: Measurement) {
 }
 
 /** Our build, on the server the options ask for (another site is always served by plain nginx). */
-const startOurServer = () => (serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx());
+const startOurServer = () => (serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx(root));
 
 /** Where `--save` keeps one run's report and trace, or null without it. */
 const savePath = (site: string, route: string, run: number) =>
