@@ -105,6 +105,7 @@ export function staticHost(): AstroIntegration {
       "astro:config:done": ({ setAdapter }) => {
         setAdapter({
           name: "vinga:static-host",
+          entrypointResolution: "auto",
           supportedAstroFeatures: { staticOutput: "stable", sharpImageService: "stable" },
           adapterFeatures: { buildOutput: "static", staticHeaders: true },
         });
