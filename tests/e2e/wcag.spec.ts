@@ -10,7 +10,7 @@ import {
   TEXT_SPACING_CSS,
   textLayoutProblems,
 } from "./support/audit";
-import { expect, finishAnimations, test, waitForHydration } from "./support/fixtures";
+import { expect, finishAnimations, test } from "./support/fixtures";
 
 /**
  * The by-hand WCAG 2.2 AA audit, automated: what axe cannot judge (reflow, enlarged text, text
@@ -28,11 +28,10 @@ test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
 
 type Findings = Record<string, string[]>;
 
-/** Opens a route ready for measuring: hydrated, web fonts in, every section revealed. */
+/** Opens a route ready for measuring: web fonts in, every section revealed. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
+  await page.evaluate(() => document.fonts.ready);
   // Scrolled through once, half a screen at a time, as a visitor would: every section is then
   // shown (scroll reveals run) and laid out at its real height (content-visibility in app.css).
   // The waits are the test's, not the page's: twice in full runs on a loaded machine, a scroll
@@ -149,7 +148,6 @@ test.describe("in dialogs", () => {
     test.setTimeout(60_000);
     const findings: Findings = {};
     await page.goto("/contact");
-    await waitForHydration(page);
     const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await finishAnimations(page);
@@ -164,18 +162,18 @@ test.describe("in dialogs", () => {
       ...(await textLayoutProblems(page, "dialog[open]")),
     ]);
     await settings.getByRole("button", { name: "Spara inställningar" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator("#toasts > li");
     await expect(toast).toBeVisible();
     // Freeze the toast's 4 s so the walk below meets it at every step, however slow the machine.
     await page.clock.install();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     await finishAnimations(page);
-    record(findings, "toast", await smallTargets(page, "[data-sonner-toaster]"));
+    record(findings, "toast", await smallTargets(page, "#toasts"));
     // Focus returned from the dialog; every control after it must stay clear of the toast.
     // Up to the toast's own close button, which comes last (its size is checked above).
-    await walk(page, findings, "tabbing with a toast shown", { until: "[data-sonner-toaster]" });
+    await walk(page, findings, "tabbing with a toast shown", { until: "#toasts" });
     const toastIsTabStop = await page.evaluate(() =>
-      [...document.querySelectorAll("[data-sonner-toast]")].some(
+      [...document.querySelectorAll("#toasts > li")].some(
         (element) => (element as HTMLElement).tabIndex >= 0,
       ),
     );
@@ -195,13 +193,13 @@ test("references dialogs: targets at least 24 × 24 px and text that fits", asyn
   const overlay = page.getByRole("dialog", { name: "Kvastapinglans Kennel", exact: true });
   await expect(overlay).toBeVisible();
   await finishAnimations(page);
-  record(findings, "showcase", await smallTargets(page, "[role=dialog]"));
+  record(findings, "showcase", await smallTargets(page, "dialog[open]"));
   await overlay.getByRole("button", { name: "Läs hela case studyn" }).click();
   const modal = page.getByRole("dialog", { name: "Case study: Kvastapinglans Kennel" });
   // The case study's code loads on first use.
   await expect(modal).toBeVisible({ timeout: 15_000 });
   await finishAnimations(page);
-  record(findings, "case study", await smallTargets(page, "[role=dialog]"));
+  record(findings, "case study", await smallTargets(page, "dialog[open]"));
   await modal.getByRole("button", { name: /^Förstora bild 1 av/ }).click();
   await expect(page.getByRole("dialog", { name: /^Förstorad bild 1 av/ })).toBeVisible();
   await finishAnimations(page);
@@ -209,12 +207,12 @@ test("references dialogs: targets at least 24 × 24 px and text that fits", asyn
   // Escape closes the enlarged image, the case study, then the showcase (the ones below are aria-hidden).
   for (let open = 3; open > 0; open--) {
     await page.keyboard.press("Escape");
-    await expect(page.locator("[role=dialog]")).toHaveCount(open - 1);
+    await expect(page.locator("dialog[open]")).toHaveCount(open - 1);
   }
   await page.getByTestId("template-grid").getByRole("button").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await finishAnimations(page);
-  record(findings, "template", await smallTargets(page, "[role=dialog]"));
+  record(findings, "template", await smallTargets(page, "dialog[open]"));
   expect(findings).toEqual({});
 });
 
@@ -224,7 +222,7 @@ test("the mobile menu: targets and focus", { tag: "@mobile-only" }, async ({ pag
   await page.getByRole("button", { name: "Öppna menyn" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await finishAnimations(page);
-  record(findings, "menu", await smallTargets(page, "[role=dialog]"));
+  record(findings, "menu", await smallTargets(page, "dialog[open]"));
   for (let stop = 0; stop < 8; stop++) {
     await page.keyboard.press("Tab");
     record(findings, `menu stop ${stop}`, await focusProblems(page));
@@ -311,6 +309,6 @@ test.describe("focus after an activation", () => {
     expect(followsForm, "the Tab after the submit button goes on after the form").toBe(true);
     release();
     await expect(scope.getByRole("button", { name: "Skicka meddelande" })).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Ett fel uppstod");
+    await expect(page.locator("#toasts > li")).toContainText("Ett fel uppstod");
   });
 });
