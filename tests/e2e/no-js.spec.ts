@@ -24,8 +24,7 @@ for (const { path, heading, text } of pages) {
       .locator("main [data-reveal=pending], main [style*='opacity: 0'], main [style*='opacity:0']")
       .count();
     expect(hidden).toBe(0);
-    // Every part of the page, lazily hydrated ones and those outside <main> included, is in place
-    // and visible: none may wait in a hidden segment for a script to move it.
+    // Every part of the page, those outside <main> included, is in place and visible.
     const invisible = await page.evaluate(() => {
       const parts = [...document.body.querySelectorAll("header, main, section, form, footer, h2")];
       if (parts.length < 4) return ["too few parts found"];
@@ -35,10 +34,11 @@ for (const { path, heading, text } of pages) {
   });
 }
 
-test("every navigation link works without JavaScript", async ({ page }) => {
-  await page.goto("/");
-  // Wide screens: the header's navigation; narrow ones: the plain row that replaces the menu.
-  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+test("every navigation link works without JavaScript, through the menu on phones", async ({ page }) => {
+  // Wide screens: the header's navigation; narrow ones: the menu dialog, which its button opens
+  // by an invoker command, no script involved.
+  const menuButton = page.getByRole("button", { name: "Öppna menyn" });
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" }).filter({ visible: true });
   const links = [
     ["Tjänster", "Våra tjänster"],
     ["Referenser", "Referenser"],
@@ -48,6 +48,10 @@ test("every navigation link works without JavaScript", async ({ page }) => {
   ] as const;
   for (const [label, heading] of links) {
     await page.goto("/");
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      await expect(page.getByRole("dialog", { name: /meny/ })).toBeVisible();
+    }
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   }
