@@ -8,7 +8,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
  */
 export function ToastRegion() {
   return (
-    <section aria-label="Aviseringar" className="contents">
+    <section aria-label="Aviseringar">
       <ol
         id="toasts"
         role="status"
