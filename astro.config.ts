@@ -24,5 +24,10 @@ export default defineConfig({
   integrations: [react(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
   security: { csp: true },
-  vite: { plugins: [tailwindcss()], cacheDir: path.join(buildDirectory, "cache", "vite") },
+  vite: {
+    plugins: [tailwindcss()],
+    cacheDir: path.join(buildDirectory, "cache", "vite"),
+    // The site's settings (app/site.config.ts, README "Configuration") reach the browser's scripts too.
+    envPrefix: ["VITE_", "PUBLIC_"],
+  },
 });
