@@ -19,7 +19,6 @@ export const cookieConsentCopy = {
   back: "Tillbaka",
   save: "Spara inställningar",
   alwaysOn: "Alltid på",
-  savedTitle: "Cookieinställningar sparade",
 } as const;
 
 export const cookieCategories: { id: CookieCategory; name: string; description: string }[] = [
@@ -43,9 +42,12 @@ export const cookieCategories: { id: CookieCategory; name: string; description: 
   },
 ];
 
-/** The toast text after each choice (spec §4). */
-export const consentSavedMessages: Record<ConsentChoice, string> = {
-  "accept-all": "Alla cookies har accepterats.",
-  "reject-all": "Endast nödvändiga cookies har accepterats.",
-  "save-selection": "Dina cookieinställningar har sparats.",
+/** The toast after each choice (spec §4); kept apart from the question's copy, which only the build needs. */
+export const consentSavedToast: { title: string; messages: Record<ConsentChoice, string> } = {
+  title: "Cookieinställningar sparade",
+  messages: {
+    "accept-all": "Alla cookies har accepterats.",
+    "reject-all": "Endast nödvändiga cookies har accepterats.",
+    "save-selection": "Dina cookieinställningar har sparats.",
+  },
 };

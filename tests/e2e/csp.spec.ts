@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The strict Content-Security-Policy (deploy/server-rules.ts) must not break anything: every
@@ -42,7 +42,6 @@ test("no route violates the Content-Security-Policy, with analytics consented", 
   for (const path of routes) {
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
-    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => "tagLoaded" in window), { message: path }).toBe(true);
     expect(
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createSiteConfig } from "../../app/site.config";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 const { analyticsId, email } = createSiteConfig(process.env);
 
@@ -19,7 +19,6 @@ const sectionTitles = [
 test.describe("privacy policy", () => {
   test("has every section of the spec, in order, and the date it was last updated", async ({ page }) => {
     await page.goto("/integritetspolicy");
-    await waitForHydration(page);
     const main = page.locator("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integritetspolicy");
     await expect(main.locator("section h2")).toHaveText(
@@ -107,13 +106,11 @@ test.describe("privacy policy", () => {
     page,
   }) => {
     await page.goto("/integritetspolicy");
-    await waitForHydration(page);
     await page.clock.install();
     await Promise.all([
       page.waitForEvent("load"),
       page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" }).click(),
     ]);
-    await waitForHydration(page);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBeNull();
     await page.clock.fastForward(1500);
     await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
@@ -121,7 +118,6 @@ test.describe("privacy policy", () => {
 
   test("its table of contents leads to each section", async ({ page }) => {
     await page.goto("/integritetspolicy");
-    await waitForHydration(page);
     const toc = page.getByRole("navigation", { name: "Innehåll" });
     await expect(toc.getByRole("link")).toHaveCount(sectionTitles.length);
     await toc.getByRole("link", { name: "Cookies" }).click();
@@ -131,7 +127,6 @@ test.describe("privacy policy", () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto("/integritetspolicy");
-    await waitForHydration(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

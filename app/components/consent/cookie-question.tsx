@@ -23,23 +23,14 @@ const quietButton = buttonClasses({
  * The native dialog's own margin and size limits are reset, so the classes alone place it.
  */
 const sheet =
-  "fixed inset-x-3 top-auto bottom-3 z-50 m-0 max-h-[calc(100dvh-1.5rem)] max-w-none overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7 backdrop:bg-linear-to-t backdrop:from-ink/30 backdrop:to-transparent backdrop:to-60%";
+  "fixed inset-x-3 top-auto bottom-3 z-50 m-0 max-h-[calc(100dvh-1.5rem)] max-w-none scroll-py-4 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7 backdrop:bg-linear-to-t backdrop:from-ink/30 backdrop:to-transparent backdrop:to-60%";
 
-/**
- * The consent question's markup: a summary with the three choices and a detail view per
- * category. Rendered once at build time (app/entry.server.tsx) and shown by a small script of
- * its own (app/lib/consent/cookie-question.ts), so asking costs a first-time visitor no framework.
- * The script finds its parts by their data attributes (data-choice, data-view, data-show-view,
- * data-category, data-locked, data-dismiss) and its title and text by the dialog's ARIA links.
- */
-export function CookieQuestion() {
+type View = "summary" | "details";
+
+/** Each view's title (which takes focus when the view appears), text and the privacy link. */
+function ViewIntro({ view }: { view: View }) {
   return (
-    <dialog
-      data-testid="cookie-dialog"
-      aria-labelledby="cookie-question-title"
-      aria-describedby="cookie-question-description"
-      className={sheet}
-    >
+    <>
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -47,12 +38,21 @@ export function CookieQuestion() {
         >
           <Cookie className="size-5" />
         </span>
-        <h2 id="cookie-question-title" tabIndex={-1} className="text-xl font-extrabold outline-none">
-          {copy.summary.title}
+        <h2
+          id={`cookie-question-${view}-title`}
+          data-view-title
+          tabIndex={-1}
+          className="text-xl font-extrabold outline-none"
+        >
+          {copy[view].title}
         </h2>
       </div>
-      <p id="cookie-question-description" className="mt-3 text-sm leading-relaxed text-ink-soft">
-        {copy.summary.description}
+      <p
+        id={`cookie-question-${view}-description`}
+        data-view-description
+        className="mt-3 text-sm leading-relaxed text-ink-soft"
+      >
+        {copy[view].description}
       </p>
       <p className="mt-2 text-sm text-ink-soft">
         {copy.privacyLead}{" "}
@@ -65,49 +65,80 @@ export function CookieQuestion() {
         </a>
         .
       </p>
+    </>
+  );
+}
 
-      <div data-view="summary" className="mt-6 grid gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          <button type="button" className={choiceButton} data-choice="reject-all">
-            {copy.rejectAll}
-          </button>
-          <button type="button" className={choiceButton} data-choice="accept-all">
-            {copy.acceptAll}
+/**
+ * The consent question: a summary with the three choices, and a detail view per category. It is
+ * rendered at build time into a <template> (app/layouts/base-layout.astro), so it is no part of
+ * the page until app/lib/consent/cookie-question.ts copies it in for a first-time visitor. Each
+ * view carries its own title and text; the script names the dialog after the view shown, and
+ * finds its parts by their data attributes (data-view, data-view-title, data-view-description,
+ * data-choice, data-show-view, data-category, data-locked, data-dismiss).
+ * The dialog scrolls when it is taller than the screen; its scroll padding keeps a focused
+ * control clear of the rounded edges, so a focus ring is never cut off.
+ */
+export function CookieQuestion() {
+  return (
+    <dialog
+      data-testid="cookie-dialog"
+      aria-labelledby="cookie-question-summary-title"
+      aria-describedby="cookie-question-summary-description"
+      className={sheet}
+    >
+      <div data-view="summary">
+        <ViewIntro view="summary" />
+        <div className="mt-6 grid gap-3">
+          <div className="grid grid-cols-2 gap-3">
+            <button type="button" className={choiceButton} data-choice="reject-all">
+              {copy.rejectAll}
+            </button>
+            <button type="button" className={choiceButton} data-choice="accept-all">
+              {copy.acceptAll}
+            </button>
+          </div>
+          <button type="button" className={quietButton} data-show-view="details">
+            {copy.manage}
           </button>
         </div>
-        <button type="button" className={quietButton} data-show-view="details">
-          {copy.manage}
-        </button>
       </div>
 
       <div data-view="details" hidden>
+        <ViewIntro view="details" />
         <ul className="mt-5 divide-y divide-ink/10 rounded-2xl border border-ink/10">
           {cookieCategories.map((category) => {
             const controlId = `cookie-question-${category.id}`;
             const descriptionId = `${controlId}-description`;
+            const badgeId = `${controlId}-badge`;
             return (
               <li key={category.id} className="flex items-start justify-between gap-4 p-4">
                 <div>
-                  <label htmlFor={controlId} className="cursor-pointer font-semibold">
-                    {category.name}
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <label htmlFor={controlId} className="cursor-pointer font-semibold">
+                      {category.name}
+                    </label>
                     {category.id === "necessary" && (
-                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink-soft">
+                      <span
+                        id={badgeId}
+                        className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink-soft"
+                      >
                         {copy.alwaysOn}
                       </span>
                     )}
-                  </label>
+                  </div>
                   <p id={descriptionId} className="mt-1 text-sm leading-relaxed text-ink-soft">
                     {category.description}
                   </p>
                 </div>
                 {category.id === "necessary" ? (
                   // aria-disabled, not disabled: it stays reachable and explained; the script
-                  // keeps it checked.
+                  // keeps it checked. Its name is the category alone; the badge describes it.
                   <Checkbox
                     id={controlId}
                     defaultChecked
                     aria-disabled="true"
-                    aria-describedby={descriptionId}
+                    aria-describedby={`${badgeId} ${descriptionId}`}
                     data-locked
                     className="mt-0.5 [&_input]:cursor-not-allowed [&_input]:checked:border-ink-soft [&_input]:checked:bg-ink-soft"
                   />

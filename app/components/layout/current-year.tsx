@@ -1,5 +1,5 @@
 /**
- * The year, as the build knows it; app/scripts/site.ts puts the visitor's own year in, so a page
+ * The year, as the build knows it; app/scripts/current-year.ts puts the visitor's own year in, so a page
  * built in December still reads right in January. Tabular figures keep the width, so the swap
  * never shifts the line.
  */

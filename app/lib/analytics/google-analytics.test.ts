@@ -33,7 +33,7 @@ describe("before consent", () => {
     expect(win.gtag).toBeUndefined();
   });
 
-  it("sends no page view on route changes", () => {
+  it("sends no page view for a page shown again", () => {
     const analytics = createGoogleAnalytics(ID, win);
     analytics.pageView();
     expect(win.dataLayer).toBeUndefined();
@@ -140,7 +140,7 @@ describe("enable", () => {
   });
 });
 
-describe("page views on route changes", () => {
+describe("page views for a page shown again", () => {
   it("sends path with query, title and location once configured", () => {
     const analytics = createGoogleAnalytics(ID, win);
     analytics.enable({ marketing: false });

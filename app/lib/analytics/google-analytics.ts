@@ -92,7 +92,10 @@ export function createGoogleAnalytics(
       }, CONFIG_DELAY_MS);
     },
 
-    /** A page view after a route change; ignored until the first one has been sent by `enable()`. */
+    /**
+     * Another page view of the page on screen, for a page the browser shows again from its
+     * back/forward cache (no script runs anew there); ignored until `enable()` has sent the first.
+     */
     pageView() {
       if (!enabled || !configured || !win.gtag) return;
       gtag("event", "page_view", currentPageView(win));

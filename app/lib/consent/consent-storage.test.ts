@@ -8,7 +8,9 @@ import {
   isConsentStorageKey,
   parseCookieSettings,
   readConsent,
+  saveConsent,
   type StorageLike,
+  UNSAVED_CONSENT_MESSAGE,
 } from "./consent-storage";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -112,6 +114,30 @@ describe("readConsent", () => {
     const error = silenceErrors();
     expect(readConsent(throwingStorage)).toEqual({ given: false, settings: defaultCookieSettings });
     expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("saveConsent", () => {
+  it("stores the flag and the settings as the spec names them", () => {
+    const storage = memoryStorage({ other: "kept" });
+    saveConsent(storage, { necessary: true, analytics: true, marketing: false });
+    expect(Object.fromEntries(storage.data)).toEqual({
+      other: "kept",
+      cookieConsentGiven: "true",
+      cookieSettings: '{"necessary":true,"analytics":true,"marketing":false}',
+    });
+  });
+
+  it("logs a refused write and never throws", () => {
+    const error = silenceErrors();
+    expect(() => saveConsent(throwingStorage, defaultCookieSettings)).not.toThrow();
+    expect(error).toHaveBeenCalledWith(UNSAVED_CONSENT_MESSAGE, expect.any(DOMException));
+  });
+
+  it("stores nothing, silently, where storage cannot be touched", () => {
+    const error = silenceErrors();
+    expect(() => saveConsent(null, defaultCookieSettings)).not.toThrow();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,3 @@
-import type { ConsentChoice } from "./consent-choices";
-
 export const CONSENT_GIVEN_KEY = "cookieConsentGiven";
 export const CONSENT_SETTINGS_KEY = "cookieSettings";
 
@@ -11,23 +9,8 @@ export type StoredConsent = { given: boolean; settings: CookieSettings };
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/**
- * The answer given on this page, which applies to it even when the browser refused to store it.
- * The cookie question (cookie-question.ts) runs before the app and hands it over on the window,
- * announced by COOKIE_CHOICE_EVENT. The choice names the button, for the confirming toast.
- */
-export type PageChoice = { choice: ConsentChoice; settings: CookieSettings };
-
-export const COOKIE_CHOICE_EVENT = "vinga:cookie-choice";
-
-/** Logged by the cookie question when storing the answer fails. */
+/** Logged when the browser refuses to store the answer. */
 export const UNSAVED_CONSENT_MESSAGE = "Cookieinställningarna kunde inte sparas.";
-
-declare global {
-  interface Window {
-    vingaCookieChoice?: PageChoice;
-  }
-}
 
 /** localStorage, or null where merely touching it throws (blocked storage, some private modes). */
 export function browserStorage(): StorageLike | null {
@@ -77,6 +60,19 @@ export function readConsent(storage: StorageLike | null): StoredConsent {
   } catch (error) {
     console.error("Webbläsarens lagring går inte att läsa.", error);
     return { given: false, settings: defaultCookieSettings };
+  }
+}
+
+/**
+ * Stores an answer. A refusal is logged; storage that cannot be touched at all (null) stores
+ * nothing silently, as reading it did. Either way the answer applies to this page only.
+ */
+export function saveConsent(storage: StorageLike | null, settings: CookieSettings) {
+  try {
+    storage?.setItem(CONSENT_GIVEN_KEY, "true");
+    storage?.setItem(CONSENT_SETTINGS_KEY, JSON.stringify(settings));
+  } catch (error) {
+    console.error(UNSAVED_CONSENT_MESSAGE, error);
   }
 }
 

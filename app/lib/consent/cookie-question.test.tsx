@@ -2,90 +2,108 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieQuestion } from "~/components/consent/cookie-question";
 import { cookieConsentCopy } from "~/content/cookie-consent";
-import { askAboutCookies, type CookieQuestionConfig } from "./cookie-question";
+import { askAboutCookies, type CookieAnswer } from "./cookie-question";
 
-const config: CookieQuestionConfig = {
-  markup: renderToStaticMarkup(<CookieQuestion />),
-  delayMs: 1500,
-  keys: { given: "given", settings: "settings" },
-  choiceEvent: "test:choice",
-  presets: {
-    "accept-all": { necessary: true, analytics: true, marketing: true },
-    "reject-all": { necessary: true, analytics: false, marketing: false },
-  },
-  views: { summary: cookieConsentCopy.summary, details: cookieConsentCopy.details },
-  unsavedMessage: "kunde inte sparas",
-};
+/** The page's template, as app/layouts/base-layout.astro renders it. */
+function pageTemplate() {
+  const template = document.createElement("template");
+  template.id = "cookie-question";
+  template.innerHTML = renderToStaticMarkup(<CookieQuestion />);
+  document.body.append(template);
+  return template;
+}
 
-const dialog = () => document.querySelector("dialog");
+const dialog = () => document.body.querySelector(":scope > dialog");
 const button = (text: string) =>
-  [...document.querySelectorAll("button")].find((element) => element.textContent === text);
+  [...document.querySelectorAll("body > dialog button")].find((element) => element.textContent === text) as
+    HTMLElement | undefined;
 const switchFor = (category: string) => document.querySelector<HTMLElement>(`[data-category="${category}"]`);
+const labelledBy = () => document.getElementById(dialog()?.getAttribute("aria-labelledby") ?? "");
+const describedBy = () => document.getElementById(dialog()?.getAttribute("aria-describedby") ?? "");
 
 describe("askAboutCookies", () => {
-  beforeEach(() => vi.useFakeTimers());
+  let answers: CookieAnswer[];
+  const onAnswer = (answer: CookieAnswer) => answers.push(answer);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    answers = [];
+    // happy-dom has no showModal/close of its own that fire `close`; these act as a browser's do.
+    vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    });
+    vi.spyOn(HTMLDialogElement.prototype, "close").mockImplementation(function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    });
+  });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    localStorage.clear();
     document.body.innerHTML = "";
-    delete window.vingaCookieChoice;
   });
 
-  it("asks a visitor who has not answered once the delay has passed", () => {
-    askAboutCookies(config);
+  it("asks once the delay has passed, with a copy of the template, named and described by its summary", () => {
+    const template = pageTemplate();
+    askAboutCookies(template, { onAnswer });
     vi.advanceTimersByTime(1499);
     expect(dialog()).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(dialog()?.open).toBe(true);
-    expect(document.activeElement?.textContent).toBe("Får vi använda cookies?");
+    expect(dialog()?.hasAttribute("open")).toBe(true);
+    expect(template.content.querySelector("dialog")).not.toBeNull();
+    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(describedBy()?.textContent).toBe(cookieConsentCopy.summary.description);
   });
 
-  it("parses the sheet halfway through the delay, so showing it is a task of its own", () => {
-    const createElement = vi.spyOn(document, "createElement");
-    askAboutCookies(config);
+  it("copies the sheet halfway through the delay, so showing it is a task of its own", () => {
+    const importNode = vi.spyOn(document, "importNode");
+    askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(749);
-    expect(createElement).not.toHaveBeenCalled();
+    expect(importNode).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(createElement).toHaveBeenCalledWith("template");
+    expect(importNode).toHaveBeenCalledTimes(1);
     expect(dialog()).toBeNull();
-    createElement.mockClear();
     vi.advanceTimersByTime(750);
-    expect(createElement).not.toHaveBeenCalled();
-    expect(dialog()?.open).toBe(true);
+    expect(importNode).toHaveBeenCalledTimes(1);
+    expect(dialog()?.hasAttribute("open")).toBe(true);
   });
 
-  it("does not ask a visitor who has answered", () => {
-    localStorage.setItem("given", "true");
-    askAboutCookies(config);
-    vi.advanceTimersByTime(5000);
+  it("does nothing when the template holds no dialog", () => {
+    const empty = document.createElement("template");
+    expect(() => {
+      askAboutCookies(empty, { onAnswer });
+      vi.advanceTimersByTime(1500);
+    }).not.toThrow();
     expect(dialog()).toBeNull();
   });
 
   it.each([
-    ["Acceptera alla", "accept-all", '{"necessary":true,"analytics":true,"marketing":true}'],
-    ["Avvisa alla", "reject-all", '{"necessary":true,"analytics":false,"marketing":false}'],
-  ])("'%s' stores its settings, hands them to the app and closes", (text, choice, stored) => {
-    const announced = vi.fn();
-    window.addEventListener("test:choice", announced);
-    askAboutCookies(config);
+    ["Acceptera alla", "accept-all", { necessary: true, analytics: true, marketing: true }],
+    ["Avvisa alla", "reject-all", { necessary: true, analytics: false, marketing: false }],
+  ])("'%s' closes the dialog, then hands over its choice and settings", (text, choice, settings) => {
+    let openWhenAnswered: boolean | undefined;
+    askAboutCookies(pageTemplate(), {
+      onAnswer: (answer) => {
+        openWhenAnswered = dialog() !== null;
+        onAnswer(answer);
+      },
+    });
     vi.advanceTimersByTime(1500);
     button(text)?.click();
-    expect([localStorage.getItem("given"), localStorage.getItem("settings")]).toEqual(["true", stored]);
-    expect(window.vingaCookieChoice).toEqual({ choice, settings: JSON.parse(stored) });
-    expect(announced).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([{ choice, settings }]);
+    expect(openWhenAnswered).toBe(false);
     expect(dialog()).toBeNull();
-    window.removeEventListener("test:choice", announced);
   });
 
-  it("saves the switches of the detail view, the necessary category locked on", () => {
-    askAboutCookies(config);
+  it("shows the detail view named after itself, and saves its switches with necessary locked on", () => {
+    askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
     button("Hantera inställningar")?.click();
-    expect(document.activeElement?.textContent).toBe("Cookieinställningar");
-    expect(document.getElementById("cookie-question-description")?.textContent).toBe(
-      cookieConsentCopy.details.description,
-    );
+    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.details.title);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.details.title);
+    expect(describedBy()?.textContent).toBe(cookieConsentCopy.details.description);
+    expect(document.querySelector<HTMLElement>('[data-view="summary"]')?.hidden).toBe(true);
+
     const necessary = document.querySelector<HTMLInputElement>("input[data-locked]");
     necessary?.click();
     expect(necessary?.checked).toBe(true);
@@ -93,34 +111,48 @@ describe("askAboutCookies", () => {
     expect(switchFor("marketing")?.getAttribute("aria-checked")).toBe("true");
     expect(switchFor("analytics")?.getAttribute("aria-checked")).toBe("false");
     button("Spara inställningar")?.click();
-    expect(localStorage.getItem("settings")).toBe('{"necessary":true,"analytics":false,"marketing":true}');
-    expect(window.vingaCookieChoice?.choice).toBe("save-selection");
+    expect(answers).toEqual([
+      { choice: "save-selection", settings: { necessary: true, analytics: false, marketing: true } },
+    ]);
   });
 
-  it("asks where storage cannot be touched, and the answer still applies to the page", () => {
-    // Stubbed first, so that unstubAllGlobals puts the real storage back afterwards.
-    vi.stubGlobal("localStorage", undefined);
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("blocked", "SecurityError");
-      },
-    });
-    askAboutCookies(config);
+  it("goes back to the summary, named after it again", () => {
+    askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
-    button("Avvisa alla")?.click();
-    expect(window.vingaCookieChoice?.choice).toBe("reject-all");
+    button("Hantera inställningar")?.click();
+    button("Tillbaka")?.click();
+    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(document.querySelector<HTMLElement>('[data-view="details"]')?.hidden).toBe(true);
   });
 
-  it("logs a refused write and still hands the answer over", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(localStorage, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
+  it("starts the switches from settings stored without the consent flag", () => {
+    askAboutCookies(pageTemplate(), {
+      onAnswer,
+      selection: { necessary: true, analytics: true, marketing: false },
     });
-    askAboutCookies(config);
     vi.advanceTimersByTime(1500);
-    button("Acceptera alla")?.click();
-    expect(error).toHaveBeenCalledWith("kunde inte sparas", expect.any(DOMException));
-    expect(window.vingaCookieChoice?.choice).toBe("accept-all");
+    expect(switchFor("analytics")?.getAttribute("aria-checked")).toBe("true");
+    expect(switchFor("marketing")?.getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("names the locked checkbox by its category alone; the badge describes it", () => {
+    askAboutCookies(pageTemplate(), { onAnswer });
+    vi.advanceTimersByTime(1500);
+    const necessary = document.querySelector<HTMLInputElement>("input[data-locked]");
+    const label = document.querySelector(`label[for="${necessary?.id}"]`);
+    expect(label?.textContent).toBe("Nödvändiga");
+    const described = (necessary?.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe(cookieConsentCopy.alwaysOn);
+  });
+
+  it("closes without an answer when the privacy link is followed", () => {
+    askAboutCookies(pageTemplate(), { onAnswer });
+    vi.advanceTimersByTime(1500);
+    document.querySelector<HTMLElement>("body > dialog [data-dismiss]")?.dispatchEvent(new Event("click"));
+    expect(dialog()).toBeNull();
+    expect(answers).toEqual([]);
   });
 });

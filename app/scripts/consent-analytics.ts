@@ -1,0 +1,44 @@
+import { analyticsCookieNames, deleteAnalyticsCookies } from "~/lib/analytics/analytics-cookies";
+import type { GoogleAnalytics } from "~/lib/analytics/google-analytics";
+import type { StoredConsent } from "~/lib/consent/consent-storage";
+
+let analytics: GoogleAnalytics | null = null;
+let loading: Promise<GoogleAnalytics> | null = null;
+/** Counts the calls, so an answer that arrives while the analytics code loads wins over an older one. */
+let latest = 0;
+
+/** The analytics code and the measurement id, downloaded only for a visitor who said yes. */
+function loadAnalytics() {
+  loading ??= Promise.all([import("~/lib/analytics/google-analytics"), import("~/site.config")]).then(
+    ([{ createGoogleAnalytics }, { siteConfig }]) => {
+      const created = createGoogleAnalytics(siteConfig.analyticsId);
+      // A page shown again from the back/forward cache runs no script anew: count it here.
+      window.addEventListener("pageshow", (event) => {
+        if (event.persisted) created.pageView();
+      });
+      analytics = created;
+      return created;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Keeps Google Analytics in step with the visitor's consent: on when granted (Consent Mode v2
+ * defaults, the tag, then configuration and a page view), fully off when not (tag removed, queue
+ * emptied, state reset, `_ga` cookies deleted on the host and its parent domains).
+ */
+export function applyConsent({ given, settings }: StoredConsent) {
+  const call = ++latest;
+  if (!given || !settings.analytics) {
+    if (analytics?.enabled) analytics.disable();
+    // Cookies left from a visit before consent was withdrawn.
+    else if (analyticsCookieNames(document.cookie).length > 0) deleteAnalyticsCookies();
+    return;
+  }
+  loadAnalytics()
+    .then((loaded) => {
+      if (call === latest) loaded.enable({ marketing: settings.marketing });
+    })
+    .catch((error: unknown) => console.error("Statistikmodulen kunde inte laddas.", error));
+}

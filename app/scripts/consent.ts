@@ -1,0 +1,49 @@
+import { consentSavedToast } from "~/content/cookie-consent";
+import { browserStorage, isConsentStorageKey, readConsent, saveConsent } from "~/lib/consent/consent-storage";
+import { askAboutCookies } from "~/lib/consent/cookie-question";
+import { notify } from "~/scripts/toasts";
+import { applyConsent } from "./consent-analytics";
+
+/** Runs `job` once the page has loaded and the browser is idle, so it never delays the page. */
+function afterLoad(job: () => void) {
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(job, { timeout: 2000 }) : setTimeout(job);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/**
+ * The visitor's cookie consent on every page. A first-time visitor is asked (cookie-question.ts);
+ * the answer is stored, confirmed with a toast in the same tap and then applied. A returning
+ * visitor's stored answer is applied after the page has loaded. A change made in another tab is
+ * applied here too. Storage that cannot be read counts as no answer: the question is asked.
+ */
+export function initConsent() {
+  const storage = browserStorage();
+  // Read at start and again only when another tab changes it, so a broken entry is logged once.
+  let consent = readConsent(storage);
+
+  if (consent.given) {
+    afterLoad(() => applyConsent(consent));
+  } else {
+    applyConsent(consent);
+    const template = document.getElementById("cookie-question");
+    if (template instanceof HTMLTemplateElement) {
+      askAboutCookies(template, {
+        selection: consent.settings,
+        onAnswer: ({ choice, settings }) => {
+          saveConsent(storage, settings);
+          notify("success", consentSavedToast.title, consentSavedToast.messages[choice]);
+          consent = { given: true, settings };
+          applyConsent(consent);
+        },
+      });
+    }
+  }
+
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== storage || !isConsentStorageKey(event.key)) return;
+    consent = readConsent(storage);
+    applyConsent(consent);
+  });
+}
