@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carouselBounds, stepWithin } from "./carousel";
+import { carouselBounds, nearestSlide, stepStatus, stepWithin } from "./carousel";
 
 describe("carouselBounds", () => {
   it("disables previous on the first item and next on the last", () => {
@@ -27,5 +27,27 @@ describe("stepWithin", () => {
 
   it("stays at 0 for an empty list", () => {
     expect(stepWithin(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("stepStatus", () => {
+  it("counts from one", () => {
+    expect(stepStatus(0, 5)).toBe("Steg 1 av 5");
+    expect(stepStatus(4, 5)).toBe("Steg 5 av 5");
+  });
+});
+
+describe("nearestSlide", () => {
+  const starts = [0, 300, 600, 900, 1200];
+
+  it("finds the slide whose start is nearest", () => {
+    expect(nearestSlide(0, starts, 1100)).toBe(0);
+    expect(nearestSlide(290, starts, 1100)).toBe(1);
+    expect(nearestSlide(460, starts, 1100)).toBe(2);
+  });
+
+  it("counts the last slide as reached at the end of the scroller, where it cannot start-align", () => {
+    expect(nearestSlide(1100, starts, 1100)).toBe(4);
+    expect(nearestSlide(899, starts, 1000)).toBe(3);
   });
 });

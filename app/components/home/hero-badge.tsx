@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { HeroBadge as HeroBadgeData } from "~/content/types";
+import { BADGE_LANDING_MS } from "~/lib/badge-physics";
 import { cn } from "~/lib/cn";
 
 const looks: Record<HeroBadgeData["colour"], Record<HeroBadgeData["style"], string>> = {
@@ -36,14 +37,20 @@ const looks: Record<HeroBadgeData["colour"], Record<HeroBadgeData["style"], stri
   },
 };
 
-/** One pill; it drops into place with CSS, so it lands even before (or without) JavaScript. */
+/** One pill; it drops into place with CSS (app.css, badge-drop), so it lands without JavaScript. */
 export function HeroBadge({ badge, index }: { badge: HeroBadgeData; index: number }) {
   return (
     <span
-      style={{ "--rotate": `${badge.rotate}deg`, "--drop-from": `${-70 - index * 9}px` } as CSSProperties}
+      style={
+        {
+          "--rotate": `${badge.rotate}deg`,
+          "--drop-from": `${-70 - index * 9}px`,
+          animation: `badge-drop ${BADGE_LANDING_MS}ms cubic-bezier(0.3, 0.7, 0.4, 1) both`,
+        } as CSSProperties
+      }
       className={cn(
         "flex items-center gap-1.5 rounded-full border-2 px-3 py-1.5 text-xs font-semibold whitespace-nowrap shadow-sm lg:gap-2 lg:px-4 lg:py-2 lg:text-sm",
-        "[transform:rotate(var(--rotate))] animate-[badge-drop_900ms_cubic-bezier(0.3,0.7,0.4,1)_both]",
+        "[transform:rotate(var(--rotate))]",
         badge.style === "stroke" && "backdrop-blur-sm",
         looks[badge.colour][badge.style],
       )}

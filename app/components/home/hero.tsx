@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { useRef } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Glow } from "~/components/ui/glow";
 import { heroBadges, heroCta, heroHeadline, heroTagline } from "~/content/hero";
@@ -10,9 +9,8 @@ const [headlineStart, ...headlineRest] = heroHeadline.split(" ");
 const headlineEnd = headlineRest.join(" ");
 
 export function Hero() {
-  const areaRef = useRef<HTMLElement>(null);
   return (
-    <section ref={areaRef} aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <Glow className="-top-24 -left-24 size-[28rem] bg-brand-pink-soft" />
         {/* Hung from the top below lg: there the hero's height follows its text, which the brand
@@ -20,7 +18,7 @@ export function Hero() {
         <Glow className="top-[23.5rem] -right-32 size-[32rem] bg-brand-blue-soft lg:top-auto lg:-bottom-32" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(20_23_43/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
-      <HeroBadges badges={heroBadges} areaRef={areaRef} />
+      <HeroBadges badges={heroBadges} />
       <div className="relative mx-auto flex min-h-[42rem] max-w-3xl flex-col items-center justify-center px-5 py-44 text-center max-[22em]:min-h-0 max-[22em]:pt-10 max-[22em]:pb-16 lg:min-h-[44rem] lg:py-24">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
           Hemsidor till fast pris

@@ -3,16 +3,12 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /**
- * The word mark; the subtitle is white on the dark services header, pink elsewhere. In the
- * compact header the word shrinks and the subtitle hides (app.css, .site-header).
+ * The word mark: the word with its pink dot over the spaced-out subtitle, each kept on one line.
+ * The subtitle is white on the dark services header, pink elsewhere.
  */
-export function Logo({ tone }: { tone: "light" | "dark" }) {
+export function LogoMark({ tone, className }: { tone: "light" | "dark"; className?: string }) {
   return (
-    <a
-      href={paths.home}
-      className="group flex flex-col leading-none"
-      aria-label={`${siteConfig.name} – till startsidan`}
-    >
+    <span className={cn("flex flex-col leading-none", className)}>
       <span
         className={cn(
           "logo-word font-display text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap transition-[font-size] duration-200",
@@ -27,12 +23,21 @@ export function Logo({ tone }: { tone: "light" | "dark" }) {
       <span
         data-testid="logo-subtitle"
         className={cn(
-          "logo-subtitle mt-0.5 pl-0.5 text-xs font-semibold tracking-[0.3em] uppercase",
+          "logo-subtitle mt-0.5 pl-0.5 text-xs font-semibold tracking-[0.3em] whitespace-nowrap uppercase",
           tone === "dark" ? "text-white" : "text-brand-pink-dark",
         )}
       >
         {siteConfig.logoSubtitle}
       </span>
+    </span>
+  );
+}
+
+/** The header's link home; in the compact header the word shrinks and the subtitle hides (app.css). */
+export function Logo({ tone }: { tone: "light" | "dark" }) {
+  return (
+    <a href={paths.home} className="header-logo group" aria-label={`${siteConfig.name} – till startsidan`}>
+      <LogoMark tone={tone} />
     </a>
   );
 }

@@ -5,12 +5,23 @@ import { contactNavItem, homeNavItem, mainNavItems } from "~/content/navigation"
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/navigation";
 import { siteConfig } from "~/site.config";
+import { LogoMark } from "./logo";
 
 const MENU_ID = "mobile-menu";
 
 /**
+ * Where the screen is small for the text size (a 320 px phone, or text enlarged to 200 %): every
+ * control must stay shorter than the screen, or Tab lands on one that is partly off it.
+ */
+const TIGHT =
+  "max-[20em]:text-2xl max-[20em]:py-2 [@media(max-height:32em)]:text-2xl [@media(max-height:32em)]:py-2";
+
+/**
  * The menu button below 768 px and the full-screen navigation it opens: a native dialog opened
- * and closed by invoker commands, so the first tap works before any script has run.
+ * and closed by invoker commands, so the first tap works before any script has run, and without
+ * one. Its top row repeats the header's (logo left, button right) at the same place, so the
+ * close button appears where the menu button was; where the row has no room for both, the button
+ * goes under the logo, still at the right.
  */
 export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; currentPath: string }) {
   return (
@@ -33,32 +44,24 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         id={MENU_ID}
         variant="fullScreen"
         aria-labelledby={`${MENU_ID}-title`}
-        className="flex-col overflow-y-auto px-6 pt-5 pb-10 open:flex md:hidden"
+        className="flex-col overflow-y-auto px-5 pb-10 open:flex sm:px-8 md:hidden"
       >
-        <div className="flex items-center justify-between gap-4">
-          <p id={`${MENU_ID}-title`} className="leading-none">
-            <span className="block font-display text-[1.75rem] font-extrabold tracking-tight text-ink">
-              {siteConfig.logoWord}
-              <span aria-hidden="true" className="text-brand-pink">
-                .
-              </span>
-            </span>
-            <span className="mt-0.5 block pl-0.5 text-xs font-semibold tracking-[0.3em] text-brand-pink-dark uppercase">
-              {siteConfig.logoSubtitle}
-            </span>
+        <div className="flex min-h-20 flex-wrap items-center justify-between gap-x-4">
+          <p id={`${MENU_ID}-title`}>
+            <LogoMark tone="light" />
             <span className="sr-only"> – meny</span>
           </p>
           <button
             type="button"
             command="close"
             commandfor={MENU_ID}
-            className={buttonClasses({ variant: "ghost", size: "icon" })}
+            className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto" })}
             aria-label="Stäng menyn"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Huvudmeny" className="mt-10">
+        <nav aria-label="Huvudmeny" className="mt-6">
           <ul className="flex flex-col gap-1">
             {[homeNavItem, ...mainNavItems].map((item) => {
               const active = isCurrentPath(currentPath, item.to);
@@ -69,6 +72,7 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
+                      TIGHT,
                       active ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
                     )}
                   >

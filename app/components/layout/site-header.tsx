@@ -24,7 +24,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         tone === "dark" ? "surface-dark bg-brand-navy text-white" : "bg-cream/90 text-ink backdrop-blur-md",
       )}
     >
-      <Container className="flex h-full items-center justify-between gap-6">
+      <Container className="flex items-center justify-between gap-6">
         <Logo tone={tone} />
         <nav aria-label="Huvudmeny" className="hidden md:block">
           <ul className="flex items-center gap-1">

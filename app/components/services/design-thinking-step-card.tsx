@@ -2,14 +2,10 @@ import { Check } from "lucide-react";
 import type { DesignThinkingStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-export function DesignThinkingStepCard({ step, active }: { step: DesignThinkingStep; active: boolean }) {
+/** A step's card; it stands out while its list item is the current step (`aria-current`, set by script). */
+export function DesignThinkingStepCard({ step }: { step: DesignThinkingStep }) {
   return (
-    <article
-      className={cn(
-        "h-full rounded-3xl bg-white p-6 ring-1 transition-shadow duration-300 md:p-8",
-        active ? "shadow-xl shadow-ink/10 ring-brand-blue/40" : "shadow-sm ring-ink/10",
-      )}
-    >
+    <article className="h-full rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 transition-shadow duration-300 group-aria-[current=step]:shadow-xl group-aria-[current=step]:shadow-ink/10 group-aria-[current=step]:ring-brand-blue/40 md:p-8">
       <p
         className={cn(
           "inline-block rounded-full px-3 py-1 text-xs font-bold tracking-[0.15em]",
