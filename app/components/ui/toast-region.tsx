@@ -8,11 +8,9 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
  */
 export function ToastRegion() {
   return (
-    <section aria-label="Aviseringar">
+    <div role="status" aria-live="polite" aria-label="Aviseringar">
       <ol
         id="toasts"
-        role="status"
-        aria-live="polite"
         data-edge="bottom"
         className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 data-[edge=top]:top-3 data-[edge=top]:bottom-auto sm:right-6 sm:bottom-6 sm:left-auto sm:w-[22rem] sm:data-[edge=top]:top-6"
       />
@@ -38,6 +36,6 @@ export function ToastRegion() {
           </button>
         </li>
       </template>
-    </section>
+    </div>
   );
 }
