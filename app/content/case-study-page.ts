@@ -25,5 +25,20 @@ export const caseStudyPageCopy = {
   /** The showcase overlay's button that opens the case study dialog. */
   openDialog: "Läs hela case studyn",
   contactUs: "Kontakta oss",
+  /** The case study dialog's image row and the enlarged view. */
+  galleryHint: "Välj en bild för att se den i full storlek.",
+  carousel: "karusell",
+  previousImages: "Föregående bilder",
+  nextImages: "Nästa bilder",
+  enlarge: (number: number, count: number, alt: string) => `Förstora bild ${number} av ${count}: ${alt}`,
+  enlarged: (number: number, count: number) => `Förstorad bild ${number} av ${count}`,
+  imageCounter: (number: number, count: number) => `Bild ${number} av ${count}`,
+  closeEnlarged: "Stäng förstoringen",
+  previousImage: "Föregående bild",
+  nextImage: "Nästa bild",
+  /** The silent video at the top of the case study dialog. */
+  videoTitle: (title: string) => `Film: ${title}`,
+  pauseVideo: "Pausa filmen",
+  playVideo: "Spela filmen",
   metaTitle: (title: string) => `${title} – kundcase: utmaning, lösning och resultat | Vinga Design`,
 } as const;

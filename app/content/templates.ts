@@ -1,10 +1,18 @@
 import type { DesignTemplate } from "./types";
 
-export const templatesIntro: { title: string; intro: string } = {
+export const templatesIntro: { eyebrow: string; title: string; intro: string } = {
+  eyebrow: "Färdig mall",
   title: "Designmallar",
   intro:
     "Vill du komma igång snabbt? Välj en av våra färdiga designmallar så anpassar vi den med din logotyp, dina färger och ditt innehåll. Med paketet Färdig mall kostar det 5 900 kr + moms och levereras inom 7 arbetsdagar.",
 };
+
+/** The dialog that shows one template at a time. */
+export const templateDialogCopy = {
+  counter: (number: number, count: number) => `Mall ${number} av ${count}`,
+  previous: "Föregående",
+  next: "Nästa",
+} as const;
 
 export const designTemplates: DesignTemplate[] = [
   {

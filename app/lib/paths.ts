@@ -32,6 +32,8 @@ export const anchors = {
   testimonials: "testimonials",
   siteHeader: "site-header",
   siteFooter: "site-footer",
+  /** The last line of every page: a link to it opens a page scrolled to its end. */
+  pageEnd: "page-end",
 } as const;
 
 /** A path with an in-page target, e.g. `/contact#contact-form`. */

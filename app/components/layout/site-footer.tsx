@@ -48,7 +48,10 @@ export function SiteFooter() {
           <BusinessDetails className="mt-4" linkClassName={linkClasses} textClassName="text-white/80" />
         </div>
       </Container>
-      <Container className="relative border-t border-white/15 py-6 text-sm text-white/70">
+      <Container
+        id={anchors.pageEnd}
+        className="relative border-t border-white/15 py-6 text-sm text-white/70"
+      >
         <p>
           © <CurrentYear /> {siteConfig.name}. Alla rättigheter förbehållna.
         </p>

@@ -1,23 +1,16 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 
-type CardOpenButtonProps = {
-  ref?: Ref<HTMLButtonElement>;
-  onOpen: () => void;
-  /** Hover or focus: a hint to start loading the dialog's code. */
-  onIntent: () => void;
-  children: ReactNode;
-};
-
-/** The card's title as a real button, stretched over the whole card, that opens its dialog. */
-export function CardOpenButton({ ref, onOpen, onIntent, children }: CardOpenButtonProps) {
+/**
+ * The card's title as a real button, stretched over the whole card, that opens its dialog by an
+ * invoker command: the first tap works before any script has run.
+ */
+export function CardOpenButton({ dialogId, children }: { dialogId: string; children: ReactNode }) {
   return (
     <button
-      ref={ref}
       type="button"
+      command="show-modal"
+      commandfor={dialogId}
       aria-haspopup="dialog"
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
       className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
     >
       {children}

@@ -1,61 +1,55 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { ZoomIn } from "lucide-react";
-import type { Ref } from "react";
-import { useCarouselBounds } from "~/hooks/use-carousel-bounds";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
 
-type GalleryProps = {
-  images: ImageAsset[];
-  viewportRef: Ref<HTMLDivElement>;
-  carousel: EmblaCarouselType | undefined;
-  /** Jump instead of gliding (reduced motion). */
-  instant: boolean;
-  slideRef: (index: number) => Ref<HTMLButtonElement>;
-  onEnlarge: (index: number) => void;
-};
-
-/** The case study's screenshots in a swipeable row; each opens enlarged. */
-export function CaseStudyGallery({
-  images,
-  viewportRef,
-  carousel,
-  instant,
-  slideRef,
-  onEnlarge,
-}: GalleryProps) {
-  const { canPrevious, canNext } = useCarouselBounds(carousel);
-
+/**
+ * The case study's screenshots in a row that snaps image by image when swiped or scrolled;
+ * app/scripts/case-study-carousel.ts adds the buttons and the arrow keys. Each image opens its
+ * enlarged view.
+ */
+export function CaseStudyGallery({ slug, images }: { slug: string; images: ImageAsset[] }) {
+  const titleId = `${dialogIds.caseStudy(slug)}-gallery`;
   return (
-    <section aria-labelledby="case-study-gallery" className="mt-12">
-      <div className="flex items-end justify-between gap-4">
+    <section
+      aria-labelledby={titleId}
+      aria-roledescription={copy.carousel}
+      data-carousel=""
+      className="mt-12"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h3 id="case-study-gallery" className="text-xl font-bold sm:text-2xl">
-            Bilder från projektet
+          <h3 id={titleId} className="text-xl font-bold sm:text-2xl">
+            {copy.picturesTitle}
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">Välj en bild för att se den i full storlek.</p>
+          <p className="mt-1 text-sm text-ink-soft">{copy.galleryHint}</p>
         </div>
         <StepButtons
-          canPrevious={canPrevious}
-          canNext={canNext}
-          onStep={(delta) => (delta < 0 ? carousel?.scrollPrev(instant) : carousel?.scrollNext(instant))}
-          previousLabel="Föregående bilder"
-          nextLabel="Nästa bilder"
+          canPrevious={false}
+          canNext={images.length > 1}
+          previousLabel={copy.previousImages}
+          nextLabel={copy.nextImages}
         />
       </div>
       {/* Bleeds to the panel's edges so the next image peeks in as a cue to swipe. */}
-      <div ref={viewportRef} className="-mx-5 mt-5 overflow-hidden px-5 sm:-mx-10 sm:px-10">
-        <ul className="-ml-4 flex touch-pan-y">
+      <div
+        data-carousel-track=""
+        className="-mx-5 mt-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain px-5 sm:-mx-10 sm:scroll-px-10 sm:px-10"
+      >
+        <ul className="flex gap-4">
           {images.map((image, index) => (
             <li
               key={image.src}
-              className="min-w-0 shrink-0 grow-0 basis-[85vw] pl-4 md:basis-[55vw] lg:basis-[33vw]"
+              data-carousel-slide=""
+              className="min-w-0 shrink-0 grow-0 basis-[85vw] snap-start md:basis-[55vw] lg:basis-[33vw]"
             >
               <button
-                ref={slideRef(index)}
                 type="button"
-                onClick={() => onEnlarge(index)}
-                aria-label={`Förstora bild ${index + 1} av ${images.length}: ${image.alt}`}
+                command="show-modal"
+                commandfor={dialogIds.enlarged(slug, index)}
+                aria-haspopup="dialog"
+                aria-label={copy.enlarge(index + 1, images.length, image.alt)}
                 className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand ring-1 ring-ink/8"
               >
                 <img

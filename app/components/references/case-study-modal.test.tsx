@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyModal } from "./case-study-modal";
 
@@ -24,27 +23,28 @@ const carpenter: ShownProject = {
   },
 };
 
+// The page ships the dialogs closed; the first two tests look inside the case study as if open.
+const hidden = { hidden: true } as const;
+const openCaseStudy = () => document.querySelector("dialog[data-case-study]")?.setAttribute("open", "");
+
 describe("CaseStudyModal", () => {
-  it("shows the empty state when no project is chosen, and closes from it", async () => {
-    const onOpenChange = vi.fn();
-    render(<CaseStudyModal project={null} open onOpenChange={onOpenChange} />);
+  it("shows the empty state for a project without a case study, with a way to close it", () => {
+    const { caseStudy: _, ...withoutCaseStudy } = carpenter;
+    render(<CaseStudyModal project={withoutCaseStudy} />);
+    openCaseStudy();
 
     const dialog = screen.getByRole("dialog", { name: "Ingen case study vald." });
     expect(dialog).toHaveAccessibleDescription("Välj ett projekt för att se dess case study.");
     expect(within(dialog).queryByText("Utmaningen")).toBeNull();
-
-    await userEvent.click(within(dialog).getByRole("button", { name: "Stäng" }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
-
-  it("shows the empty state for a project without a case study", () => {
-    const { caseStudy: _, ...withoutCaseStudy } = carpenter;
-    render(<CaseStudyModal project={withoutCaseStudy} open onOpenChange={() => {}} />);
-    expect(screen.getByRole("dialog", { name: "Ingen case study vald." })).toBeInTheDocument();
+    const close = within(dialog).getByRole("button", { name: "Stäng" });
+    expect(close).toHaveAttribute("command", "close");
+    expect(close).toHaveAttribute("commandfor", dialog.id);
+    expect(screen.queryByTestId("enlarged-image")).toBeNull();
   });
 
   it("shows the three columns with a dash for the missing one", () => {
-    render(<CaseStudyModal project={carpenter} open onOpenChange={() => {}} />);
+    render(<CaseStudyModal project={carpenter} />);
+    openCaseStudy();
 
     const dialog = screen.getByRole("dialog", { name: "Case study: Snickeri Ekbacken" });
     const terms = within(dialog)
@@ -59,6 +59,25 @@ describe("CaseStudyModal", () => {
       "En stilren hemsida med projektbilder.",
       "—Inte beskrivet ännu",
     ]);
-    expect(within(dialog).getByRole("button", { name: /^Förstora bild 2 av 2/ })).toBeInTheDocument();
+  });
+
+  it("gives each image a button that opens its own enlarged dialog, closed and lazily loaded", () => {
+    render(<CaseStudyModal project={carpenter} />);
+
+    const enlarged = screen.getAllByTestId("enlarged-image");
+    expect(enlarged.map((dialog) => dialog.getAttribute("aria-label"))).toEqual([
+      "Förstorad bild 1 av 2",
+      "Förstorad bild 2 av 2",
+    ]);
+    for (const [index, dialog] of enlarged.entries()) {
+      expect(dialog).not.toHaveAttribute("open");
+      const opener = screen.getByRole("button", {
+        ...hidden,
+        name: new RegExp(`^Förstora bild ${index + 1} av 2`),
+      });
+      expect(opener).toHaveAttribute("command", "show-modal");
+      expect(opener).toHaveAttribute("commandfor", dialog.id);
+    }
+    for (const img of document.querySelectorAll("img")) expect(img).toHaveAttribute("loading", "lazy");
   });
 });

@@ -1,81 +1,68 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { carouselBounds, stepWithin } from "~/lib/carousel";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import { carouselBounds } from "~/lib/carousel";
+import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
 
-type EnlargedImageProps = {
-  images: ImageAsset[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-};
+type EnlargedImageProps = { slug: string; images: ImageAsset[]; index: number };
 
 /**
- * One case-study image at full size, above the modal (which is inert meanwhile). Escape, the
- * close button or a click beside the image leaves it; the modal itself stays open.
+ * One case-study image at full size: a dialog over the case study, which is inert meanwhile, so
+ * Escape, the close button or a click beside the image leave only this view. The images of a case
+ * study form a row (`data-dialog-row`): previous/next and the arrow keys step through them, and
+ * leaving returns focus to the current image in the case study's row
+ * (app/scripts/references-dialog-steps.ts; the click beside: case-study-enlarged.ts).
  */
-export function EnlargedImage({ images, index, onIndexChange, onClose }: EnlargedImageProps) {
-  const closeButton = useRef<HTMLButtonElement>(null);
+export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
+  const id = dialogIds.enlarged(slug, index);
   const image = images[index];
   const { canPrevious, canNext } = carouselBounds(index, images.length);
-
-  useEffect(() => {
-    closeButton.current?.focus();
-  }, []);
-
   if (!image) return null;
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Förstorad bild ${index + 1} av ${images.length}`}
+    <dialog
+      id={id}
+      tabIndex={-1}
+      data-dialog-row={dialogIds.caseStudy(slug)}
+      data-return-focus="invoker"
+      data-leave-on-click-beside=""
       data-testid="enlarged-image"
-      className="surface-dark fixed inset-0 z-10 flex animate-[fade-up_0.2s_ease-out] flex-col bg-ink/95 text-white backdrop-blur-md"
+      aria-label={copy.enlarged(index + 1, images.length)}
+      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out]"
     >
-      {/* The backdrop: a pointer-only way out beside the image (keyboard users have Escape and the button). */}
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onClose}
-        className="absolute inset-0 cursor-zoom-out"
-      />
-      <div className="relative flex items-center justify-between gap-4 p-4 sm:px-6">
-        <p className="text-sm font-semibold text-white/80" aria-live="polite">
-          Bild {index + 1} av {images.length}
-        </p>
+      <div className="flex items-center justify-between gap-4 p-4 sm:px-6">
+        <p className="text-sm font-semibold text-white/80">{copy.imageCounter(index + 1, images.length)}</p>
         <button
-          ref={closeButton}
           type="button"
-          onClick={onClose}
-          className={buttonClasses({ variant: "light", size: "sm" })}
+          command="close"
+          commandfor={id}
+          className={buttonClasses({ variant: "light", size: "sm", className: "shrink-0 whitespace-nowrap" })}
         >
           <X aria-hidden="true" className="size-5" />
-          Stäng förstoringen
+          {copy.closeEnlarged}
         </button>
       </div>
-      <figure className="pointer-events-none relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
+      <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
         <img
           src={image.src}
           width={image.width}
           height={image.height}
           alt={image.alt}
-          className="pointer-events-auto max-h-full min-h-0 w-auto max-w-full rounded-xl object-contain shadow-2xl"
+          loading="lazy"
+          className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
       </figure>
-      <div className="relative flex justify-center p-4 sm:p-6">
+      <div className="flex justify-center p-4 sm:p-6">
         <StepButtons
           canPrevious={canPrevious}
           canNext={canNext}
-          onStep={(delta) => onIndexChange(stepWithin(index, delta, images.length))}
-          previousLabel="Föregående bild"
-          nextLabel="Nästa bild"
+          previousLabel={copy.previousImage}
+          nextLabel={copy.nextImage}
           showLabels
         />
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import type { Ref } from "react";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { caseStudyPageCopy } from "~/content/case-study-page";
+import { paths } from "~/lib/paths";
+import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
-import { paths } from "~/lib/paths";
 
 type ProjectCardProps = {
   project: ShownProject;
@@ -13,17 +13,15 @@ type ProjectCardProps = {
    * the first screenful on wide screens, "lazy" for the rest.
    */
   imageLoading: "priority" | "eager" | "lazy";
-  buttonRef: Ref<HTMLButtonElement>;
-  onOpen: () => void;
-  onIntent: () => void;
 };
 
 /**
  * A project in the grid. The title's <button> stretches over the whole card, so the card is
  * one click target and one tab stop with a real button's Enter and Space, while the heading
- * and the image stay plain content for crawlers and screen readers.
+ * and the image stay plain content for crawlers and screen readers. It opens the project's
+ * showcase overlay.
  */
-export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent }: ProjectCardProps) {
+export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   const { cardImage } = project;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
@@ -44,9 +42,7 @@ export function ProjectCard({ project, imageLoading, buttonRef, onOpen, onIntent
       <div className="flex flex-1 items-start justify-between gap-5 p-6 sm:p-7">
         <div>
           <h3 className="text-2xl font-bold sm:text-[1.7rem]">
-            <CardOpenButton ref={buttonRef} onOpen={onOpen} onIntent={onIntent}>
-              {project.title}
-            </CardOpenButton>
+            <CardOpenButton dialogId={dialogIds.showcase(project.slug)}>{project.title}</CardOpenButton>
           </h3>
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
           {/* Above the button that stretches over the card, so it is a target of its own. */}

@@ -1,26 +1,36 @@
+import { Fragment } from "react";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import type { ShownProject } from "~/lib/references/page-data";
+import { CaseStudyModal } from "./case-study-modal";
 import { ProjectCard } from "./project-card";
+import { ShowcaseOverlay } from "./showcase-overlay";
 
+/**
+ * The project cards, and the dialogs they lead to: each project's showcase overlay and its case
+ * study. The dialogs are in the page from the start, closed, so a card opens its overlay with no
+ * script; their images load lazily, only once a dialog is shown.
+ */
 export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
-
   return (
     <>
       <RevealGroup>
         <ul className="grid gap-6 sm:gap-8 md:grid-cols-2" data-testid="project-grid">
-          {projects.map((item, index) => (
-            <li key={item.slug} data-reveal>
+          {projects.map((project, index) => (
+            <li key={project.slug} data-reveal>
               <ProjectCard
-                project={item}
+                project={project}
                 imageLoading={index === 0 ? "priority" : index < 2 ? "eager" : "lazy"}
-                buttonRef={null}
-                onOpen={() => undefined}
-                onIntent={() => undefined}
               />
             </li>
           ))}
         </ul>
       </RevealGroup>
+      {projects.map((project) => (
+        <Fragment key={project.slug}>
+          <ShowcaseOverlay project={project} />
+          <CaseStudyModal project={project} />
+        </Fragment>
+      ))}
     </>
   );
 }

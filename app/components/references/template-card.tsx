@@ -1,18 +1,11 @@
 import { Eye } from "lucide-react";
-import type { Ref } from "react";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
+import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
 
-type TemplateCardProps = {
-  template: ShownTemplate;
-  buttonRef: Ref<HTMLButtonElement>;
-  onOpen: () => void;
-  onIntent: () => void;
-};
-
 /** A design template in the gallery; like a project card, its title button covers the card. */
-export function TemplateCard({ template, buttonRef, onOpen, onIntent }: TemplateCardProps) {
+export function TemplateCard({ template }: { template: ShownTemplate }) {
   const { image } = template;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-lg hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
@@ -30,9 +23,7 @@ export function TemplateCard({ template, buttonRef, onOpen, onIntent }: Template
         <div>
           <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
           <h3 className="mt-1.5 text-xl font-bold">
-            <CardOpenButton ref={buttonRef} onOpen={onOpen} onIntent={onIntent}>
-              {template.title}
-            </CardOpenButton>
+            <CardOpenButton dialogId={dialogIds.template(template.id)}>{template.title}</CardOpenButton>
           </h3>
         </div>
         <span

@@ -4,40 +4,45 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
+import { TemplateDialog } from "./template-dialog";
 
-type TemplateGalleryProps = { title: string; intro: string; templates: ShownTemplate[] };
+type TemplateGalleryProps = { eyebrow: string; title: string; intro: string; templates: ShownTemplate[] };
 
-/** The 'Designmallar' section (/references#templates): six ready-made designs to start from. */
-export function TemplateGallery({ title, intro, templates }: TemplateGalleryProps) {
+/**
+ * The 'Designmallar' section (/references#templates): six ready-made designs to start from, each
+ * card opening its template's dialog. The dialogs stand after the section, outside its
+ * content-visibility (app.css), which would otherwise decide whether an open one is drawn.
+ */
+export function TemplateGallery({ eyebrow, title, intro, templates }: TemplateGalleryProps) {
   return (
-    <section
-      id={anchors.templates}
-      aria-labelledby="templates-title"
-      className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
-    >
-      <Container>
-        <SectionHeading
-          id="templates-title"
-          eyebrow="Färdig mall"
-          title={title}
-          subtitle={intro}
-          align="left"
-        />
-        <RevealGroup>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
-            {templates.map((template, index) => (
-              <li key={template.id} data-reveal>
-                <TemplateCard
-                  template={template}
-                  buttonRef={null}
-                  onOpen={() => undefined}
-                  onIntent={() => undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        </RevealGroup>
-      </Container>
-    </section>
+    <>
+      <section
+        id={anchors.templates}
+        aria-labelledby="templates-title"
+        className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
+      >
+        <Container>
+          <SectionHeading
+            id="templates-title"
+            eyebrow={eyebrow}
+            title={title}
+            subtitle={intro}
+            align="left"
+          />
+          <RevealGroup>
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
+              {templates.map((template) => (
+                <li key={template.id} data-reveal>
+                  <TemplateCard template={template} />
+                </li>
+              ))}
+            </ul>
+          </RevealGroup>
+        </Container>
+      </section>
+      {templates.map((template, index) => (
+        <TemplateDialog key={template.id} template={template} index={index} count={templates.length} />
+      ))}
+    </>
   );
 }

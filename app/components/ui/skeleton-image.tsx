@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 type SkeletonImageProps = ComponentProps<"img"> & {
@@ -7,34 +7,23 @@ type SkeletonImageProps = ComponentProps<"img"> & {
 };
 
 /**
- * An image over a pulsing placeholder of the same box. The image is in the HTML from the
- * start (crawlers and readers without JavaScript get it; `loading="lazy"` defers it natively),
- * and simply paints over the placeholder; the pulse stops once it has loaded.
+ * An image over a pulsing placeholder of the same box. The image is in the HTML from the start
+ * (crawlers and readers without JavaScript get it; `loading="lazy"` defers it natively) and
+ * simply paints over the placeholder; app/scripts/references-skeletons.ts removes the
+ * placeholder once the image has loaded, so its pulse stops.
  */
-export function SkeletonImage({ frameClassName, className, onLoad, alt, ...props }: SkeletonImageProps) {
-  const [loaded, setLoaded] = useState(false);
-  // An image can finish loading before React hydrates and attaches onLoad.
-  const checkLoaded = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
-  }, []);
-
+export function SkeletonImage({ frameClassName, className, alt, ...props }: SkeletonImageProps) {
   return (
     <span className={cn("relative block overflow-hidden bg-sand", frameClassName)}>
-      {!loaded && (
-        <span
-          aria-hidden="true"
-          data-testid="image-skeleton"
-          className="absolute inset-0 animate-pulse bg-linear-to-br from-sand via-white/60 to-sand"
-        />
-      )}
+      <span
+        aria-hidden="true"
+        data-testid="image-skeleton"
+        data-skeleton
+        className="absolute inset-0 animate-pulse bg-linear-to-br from-sand via-white/60 to-sand"
+      />
       <img
-        ref={checkLoaded}
         alt={alt}
         decoding="async"
-        onLoad={(event) => {
-          setLoaded(true);
-          onLoad?.(event);
-        }}
         className={cn("relative block size-full object-cover", className)}
         {...props}
       />

@@ -1,0 +1,18 @@
+/**
+ * `closedby="any"` closes a dialog at a click on its backdrop. For browsers that predate the
+ * attribute (Safari), a click outside the dialog's box does the same here.
+ */
+export function supportLightDismiss() {
+  if ("closedBy" in HTMLDialogElement.prototype) return;
+  document.addEventListener("click", (event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || dialog.getAttribute("closedby") !== "any") return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  });
+}
