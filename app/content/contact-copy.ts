@@ -1,3 +1,5 @@
+import { contactLimits, contactMinimums } from "~/lib/contact/contact-fields";
+
 /** Every visible text of the contact form and its section, in one place. */
 export const contactFormCopy = {
   eyebrow: "Kontakt",
@@ -9,6 +11,11 @@ export const contactFormCopy = {
   ],
   emailLead: "Hellre mejl? Skriv direkt till",
   formTitle: "Skicka ett meddelande",
+  /**
+   * Read with the form; every label carries the same visible asterisk (WCAG 3.3.2). A no-break
+   * space keeps the asterisk from starting a line of its own.
+   */
+  requiredNote: "Alla fält är obligatoriska och markerade med\u00a0*.",
   fields: {
     name: { label: "Namn", placeholder: "Förnamn Efternamn" },
     email: { label: "E-post", placeholder: "namn@foretag.se" },
@@ -23,6 +30,16 @@ export const contactFormCopy = {
       privacyLink: "integritetspolicy",
     },
     honeypot: "Lämna det här fältet tomt",
+  },
+  /** The spec's messages (§5); the e-mail one goes on with an example of the format (WCAG 3.3.3). */
+  errors: {
+    nameTooShort: `Namnet måste vara minst ${contactMinimums.name} tecken.`,
+    nameTooLong: `Namnet får vara högst ${contactLimits.name} tecken.`,
+    invalidEmail: "Ogiltig e-postadress. Skriv till exempel namn@foretag.se.",
+    emailTooLong: `E-postadressen får vara högst ${contactLimits.email} tecken.`,
+    messageTooShort: `Meddelandet måste vara minst ${contactMinimums.message} tecken.`,
+    messageTooLong: `Meddelandet får vara högst ${contactLimits.message} tecken.`,
+    consentRequired: "Du måste godkänna hantering av personuppgifter",
   },
   characterCount: (count: number, max: number) => `${count}/${max} tecken`,
   submit: "Skicka meddelande",

@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
-import { bundle, expect, hydrateWithPausedClock, test, waitForHydration } from "./support/fixtures";
+import { formFallbackAction } from "../../app/lib/contact/send-contact-message";
+import { expect, requestsMatching, test } from "./support/fixtures";
 
 const { formEndpoint } = createSiteConfig(process.env);
+/** Where the form posts when no script runs: the service's plain endpoint. */
+const plainEndpoint = formFallbackAction(formEndpoint);
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -26,9 +29,8 @@ function form(page: Page) {
   };
 }
 
-async function openContactPage(page: Page, { pausedClock = false } = {}) {
+async function openContactPage(page: Page) {
   await page.goto("/contact");
-  await (pausedClock ? hydrateWithPausedClock(page) : waitForHydration(page));
   return form(page);
 }
 
@@ -63,7 +65,7 @@ async function expectValuesKept(page: Page) {
 }
 
 async function expectFailureToast(page: Page) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Ett fel uppstod" });
+  const toast = page.locator("#toasts > li").filter({ hasText: "Ett fel uppstod" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Det gick inte att skicka meddelandet. Försök igen senare.");
 }
@@ -100,12 +102,11 @@ test.describe("contact page", () => {
     await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
     await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
     await page.goto("/contact#contact-form");
-    await hydrateWithPausedClock(page, { use: false });
     const formTop = () =>
       page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
     const before = await formTop();
 
-    // The delay starts on hydration, at most one 16 ms frame ago.
+    // The delay starts as the page's script runs, before the load event, while the clock stands still.
     await page.clock.runFor(280);
     await page.waitForTimeout(150);
     expect(await formTop()).toBe(before);
@@ -117,9 +118,27 @@ test.describe("contact page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test("with reduced motion it jumps to the form after 300 ms instead of gliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
+    await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+    await page.goto("/contact#contact-form");
+    const formTop = () =>
+      page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
+    // From the bottom of the page, far enough that a glide would take a while.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const before = await formTop();
+    await page.clock.runFor(299);
+    expect(await formTop()).toBe(before);
+
+    await page.clock.runFor(1);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    // Read at once, with no polling: a glide would still be on its way.
+    expect(await formTop()).toBeCloseTo(isMobile() ? viewport.height * 0.2 : 80, 0);
+  });
+
   test("a package card's link on the services page lands on the form the same way", async ({ page }) => {
     await page.goto("/tjanster");
-    await waitForHydration(page);
     await page.locator('main a[href="/contact#contact-form"]').first().click();
     await expect(page).toHaveURL(/\/contact#contact-form$/);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
@@ -136,7 +155,6 @@ test.describe("contact page", () => {
 
   test("the home page ends with the same form, under a second-level heading", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const section = page.locator("main > *").last();
     await expect(section.locator("form")).toHaveCount(1);
     await expect(page.locator("section#contact-form")).toHaveCount(1);
@@ -144,36 +162,27 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 
-  test("on the home page the form's code waits for the visitor's first use, and keeps what was typed before it came", async ({
+  test("on the home page, what was typed while the page's scripts were still on the way is kept and sent", async ({
     page,
   }) => {
     const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
-    const formCodeRequests: string[] = [];
-    let deliverFormCode = () => {};
-    const formCodeHeld = new Promise<void>((resolve) => (deliverFormCode = resolve));
-    await page.route(bundle("contact-form"), async (route) => {
-      formCodeRequests.push(route.request().url());
-      await formCodeHeld;
+    let deliverScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (deliverScripts = resolve));
+    const heldScripts: string[] = [];
+    await page.route(/^http:\/\/localhost(:\d+)?\/.*\.js$/, async (route) => {
+      heldScripts.push(route.request().url());
+      await scriptsHeld;
       await route.continue();
     });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(formCodeRequests).toHaveLength(0);
-
+    await page.goto("/", { waitUntil: "commit" });
     const fields = form(page);
-    await fields.scope.scrollIntoViewIfNeeded();
-    // Scrolling by script is no use of the page; pressing into the form is.
-    await page.waitForTimeout(500);
-    expect(formCodeRequests).toHaveLength(0);
-    await fields.name.click();
-    // The lazy import's chunk and the module it re-exports (shared with /contact) come together.
-    await expect.poll(() => formCodeRequests.length).toBeGreaterThan(0);
-    // The prerendered form takes input while its code is still on the way.
     await fields.name.fill(typed.name);
     await fields.email.fill(typed.email);
     await fields.message.fill(typed.message);
     await fields.consent.check();
-    deliverFormCode();
+    expect(heldScripts.length, "the page has scripts, held until now").toBeGreaterThan(0);
+    await expect(fields.scope.locator("form")).not.toHaveAttribute("novalidate", "");
+    deliverScripts();
 
     await expect(fields.scope.locator("form")).toHaveAttribute("novalidate", "");
     await expectValuesKept(page);
@@ -183,24 +192,45 @@ test.describe("contact page", () => {
     expect(posts[0]?.body).toMatchObject({ ...typed, consent: "Ja" });
   });
 
-  test.describe("when the form's code cannot be fetched", () => {
-    test.use({ expectedConsoleErrors: /Koden för #contact-form kunde inte laddas/ });
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-    test("the home page keeps the prerendered form, which takes input and posts without JavaScript", async ({
+    test("the home page's form takes input, lets the browser stop an incomplete message and posts a complete one to the plain endpoint", async ({
       page,
     }) => {
-      await page.route(bundle("contact-form"), (route) => route.abort("blockedbyclient"));
-      const failure = page.waitForEvent("console", (message) => /kunde inte laddas/.test(message.text()));
+      const posts: { contentType: string | undefined; body: string | null }[] = [];
+      await page.route(plainEndpoint, (route) => {
+        posts.push({
+          contentType: route.request().headers()["content-type"],
+          body: route.request().postData(),
+        });
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Tack!</p>" });
+      });
       await page.goto("/");
-      await waitForHydration(page);
-      const fields = form(page);
-      await fields.scope.scrollIntoViewIfNeeded();
-      await failure;
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await fields.name.fill(typed.name);
-      await expect(fields.name).toHaveValue(typed.name);
-      await expect(fields.scope.locator("form")).toHaveAttribute("action", /^https:\/\//);
+      const fields = form(page);
+      await expect(fields.scope.locator("form")).toHaveAttribute("action", plainEndpoint);
       await expect(fields.scope.locator("form")).not.toHaveAttribute("novalidate", "");
+
+      await fields.submit.click();
+      await page.waitForTimeout(200);
+      expect(posts, "the browser's own validation stops an empty form").toHaveLength(0);
+      await expect(fields.name).toBeFocused();
+
+      await fillValid(page);
+      await expect(fields.name).toHaveValue(typed.name);
+      await fields.submit.click();
+      await expect(page.getByText("Tack!")).toBeVisible();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.contentType).toBe("application/x-www-form-urlencoded");
+      expect(Object.fromEntries(new URLSearchParams(posts[0]?.body ?? ""))).toEqual({
+        _subject: "Nytt kontaktformulär meddelande",
+        name: typed.name,
+        email: typed.email,
+        message: typed.message,
+        consent: "Ja",
+        _honey: "",
+      });
     });
   });
 });
@@ -212,7 +242,7 @@ test.describe("contact form", () => {
     const fields = await fillValid(page);
     await fields.submit.click();
 
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Meddelande skickat!" });
+    const toast = page.locator("#toasts > li").filter({ hasText: "Meddelande skickat!" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Vi återkommer till dig så snart som möjligt.");
     expect(posts).toHaveLength(1);
@@ -262,7 +292,7 @@ test.describe("contact form", () => {
     await fields.name.fill("Bo");
     await fields.submit.click();
     await expect(fields.email).toBeFocused();
-    await expect(fields.name).not.toHaveAttribute("aria-invalid");
+    await expect(fields.name).not.toHaveAttribute("aria-invalid", "true");
     await expect(nameError).toHaveCount(0);
 
     await fields.email.fill("bo@example");
@@ -270,6 +300,84 @@ test.describe("contact form", () => {
     await fields.email.fill("bo@example.se");
     await expect(page.getByText("Ogiltig e-postadress.")).toHaveCount(0);
     expect(posts).toHaveLength(0);
+  });
+
+  test("says every field is required, visibly and to assistive technology", async ({ page }) => {
+    const fields = await openContactPage(page);
+    const note = "Alla fält är obligatoriska och markerade med *.";
+    await expect(fields.scope.getByText(note)).toBeVisible();
+    await expect(
+      fields.scope.getByRole("form", { name: "Skicka ett meddelande" }),
+    ).toHaveAccessibleDescription(note);
+
+    const session = await page.context().newCDPSession(page);
+    const { root } = await session.send("DOM.getDocument");
+    /** What Chromium tells assistive technology about the field. */
+    const announced = async (id: string) => {
+      const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: `#${id}` });
+      const { nodes } = await session.send("Accessibility.getPartialAXTree", {
+        nodeId,
+        fetchRelatives: false,
+      });
+      const property = (name: string) =>
+        nodes[0]?.properties?.find((entry) => entry.name === name)?.value.value;
+      return { required: property("required"), invalid: property("invalid") };
+    };
+    for (const [field, name] of [
+      [fields.name, "Namn"],
+      [fields.email, "E-post"],
+      [fields.message, "Meddelande"],
+      [fields.consent, /^Jag godkänner .*meddelande\.$/],
+    ] as const) {
+      // The asterisk is seen beside the label; the field's name is read without it.
+      const id = (await field.getAttribute("id")) ?? "";
+      await expect(
+        fields.scope.locator(`label[for="${id}"]`).locator("xpath=..").getByText("*", { exact: true }),
+      ).toBeVisible();
+      await expect(field).toHaveAccessibleName(name);
+      await expect(field).toHaveAttribute("required");
+      // Chromium passes `required` on for text fields, never for a checkbox (the form's note covers it);
+      // and nothing is announced as wrong before the visitor has sent anything.
+      expect(await announced(id), id).toEqual({
+        required: field === fields.consent ? undefined : true,
+        invalid: "false",
+      });
+    }
+  });
+
+  test("an empty submit shows every message in the same moment as the press, with nothing to fetch", async ({
+    page,
+  }) => {
+    await openContactPage(page);
+    await page.waitForLoadState("networkidle");
+    const requests = requestsMatching(page, /./);
+    // Pressed and read in one task of the page: the messages cannot be waiting for anything.
+    const atOnce = await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>("#contact-form button[type=submit]")?.click();
+      const shown = [...document.querySelectorAll("#contact-form [id$='-error']")]
+        .filter((error) => error.checkVisibility())
+        .map((error) => error.textContent);
+      return { shown, focused: document.activeElement?.getAttribute("name") };
+    });
+    expect(atOnce).toEqual({
+      shown: [
+        "Namnet måste vara minst 2 tecken.",
+        "Ogiltig e-postadress. Skriv till exempel namn@foretag.se.",
+        "Meddelandet måste vara minst 10 tecken.",
+        "Du måste godkänna hantering av personuppgifter",
+      ],
+      focused: "name",
+    });
+    expect(requests).toEqual([]);
+  });
+
+  test("the e-mail message shows what an address looks like", async ({ page }) => {
+    const fields = await openContactPage(page);
+    await fields.email.fill("anna.example.se");
+    await fields.submit.click();
+    const message = "Ogiltig e-postadress. Skriv till exempel namn@foretag.se.";
+    await expect(fields.scope.getByText(message)).toBeVisible();
+    await expect(fields.email).toHaveAccessibleDescription(message);
   });
 
   test("has no axe violations with the errors shown", async ({ page }) => {
@@ -396,11 +504,47 @@ test.describe("contact form failures keep every typed value", () => {
     });
   }
 
+  test("a failed send keeps every value exactly as typed, and a reload after it loses no text", async ({
+    page,
+  }) => {
+    const posts = await stubFormService(page, jsonAnswer(503, { success: "false" }));
+    const fields = await openContactPage(page);
+    const exact = {
+      name: "  Åsa Öberg ",
+      email: "asa@example.se",
+      message: "Hej!\n\n  Vi vill ha en <b>ny</b> hemsida 🎨 före sommaren.  ",
+    };
+    await fields.name.fill(exact.name);
+    await fields.email.fill(exact.email);
+    await fields.message.fill(exact.message);
+    await fields.consent.check();
+    await fields.submit.click();
+
+    await expectFailureToast(page);
+    expect(posts[0]?.body).toMatchObject({
+      name: "Åsa Öberg",
+      email: "asa@example.se",
+      message: exact.message,
+    });
+    await expect(fields.name).toHaveValue(exact.name);
+    await expect(fields.email).toHaveValue(exact.email);
+    await expect(fields.message).toHaveValue(exact.message);
+    await expect(fields.consent).toBeChecked();
+    await expect(fields.scope.locator("[aria-invalid=true]")).toHaveCount(0);
+
+    await page.reload();
+    await expect(fields.name).toHaveValue(exact.name);
+    await expect(fields.email).toHaveValue(exact.email);
+    await expect(fields.message).toHaveValue(exact.message);
+    // Consent is given again, on the page the message is sent from.
+    await expect(fields.consent).not.toBeChecked();
+  });
+
   test("gives up after 15 seconds without an answer", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
     await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
     const posts = await stubFormService(page, () => new Promise(() => {}));
-    await openContactPage(page, { pausedClock: true });
+    await openContactPage(page);
     const fields = await fillValid(page);
     await fields.submit.click();
     await expect(fields.submit).toHaveText("Skickar...");

@@ -1,54 +1,78 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ContactField } from "~/lib/contact/contact-fields";
+import { cn } from "~/lib/cn";
 
 export type FieldControlProps = {
   id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
+  name: ContactField;
+  required: true;
+  "aria-describedby": string;
 };
 
 type FormFieldProps = {
-  id: string;
+  name: Exclude<ContactField, "consent">;
   label: string;
-  error?: string;
   /** Shown under the control and read with it, e.g. a character counter. */
   hint?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldId = (name: ContactField) => `contact-${name}`;
+const errorId = (name: ContactField) => `${fieldId(name)}-error`;
 
-/** Label, control and error message wired together, so the error is announced with the field. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+/**
+ * The control's description: its error slot first (empty until app/scripts/contact-form.ts fills
+ * it), then any hint, so an error is announced with the field.
+ */
+export const describedBy = (name: ContactField, hintId?: string) => cn(errorId(name), hintId);
+
+/** The asterisk every required field's label carries; the form's note says what it means. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-1 text-brand-pink-dark">
+      *
+    </span>
+  );
+}
+
+/** Label, control, error slot and hint wired together. */
+export function FormField({ name, label, hint, children }: FormFieldProps) {
+  const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? fieldErrorId(id) : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
-
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {(error || hint) && (
+      {/* The mark beside the label, not in it: the field's name stays the label's word. */}
+      <div className="text-sm font-semibold text-ink">
+        <label htmlFor={id}>{label}</label>
+        <RequiredMark />
+      </div>
+      {children({ id, name, required: true, "aria-describedby": describedBy(name, hintId) })}
+      {hint ? (
         <div className="flex items-start justify-between gap-4 text-sm">
-          {error ? <FieldError id={fieldErrorId(id)}>{error}</FieldError> : <span />}
-          {hint && (
-            <span id={hintId} className="shrink-0 text-ink-soft tabular-nums">
-              {hint}
-            </span>
-          )}
+          <FieldError name={name} />
+          <span id={hintId} className="ml-auto shrink-0 text-ink-soft tabular-nums">
+            {hint}
+          </span>
         </div>
+      ) : (
+        <FieldError name={name} />
       )}
     </div>
   );
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** Where the script shows a field's message; hidden (and so silent) while the field is fine. */
+export function FieldError({ name }: { name: ContactField }) {
   return (
-    <p id={id} className="flex items-start gap-1.5 font-medium text-brand-pink-dark">
+    <p
+      id={errorId(name)}
+      data-error-for={name}
+      hidden
+      className="flex items-start gap-1.5 text-sm font-medium text-brand-pink-dark"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
+      <span data-error-text />
     </p>
   );
 }

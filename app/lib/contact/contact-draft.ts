@@ -29,11 +29,7 @@ export function saveDraft(storage: StorageLike | null, { name, email, message }:
   }
 }
 
-/**
- * Reads the saved draft without forgetting it: React may render the form more than once before
- * it commits (a hydration that is interrupted starts again), and every render must find it.
- * Anything unreadable counts as none.
- */
+/** Reads the saved draft without forgetting it; anything unreadable counts as none. */
 export function readDraft(storage: StorageLike | null): ContactDraft | null {
   try {
     const raw = storage?.getItem(CONTACT_DRAFT_KEY) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactLimits, emptyContactForm } from "./contact-fields";
-import { contactResolver, contactSchema } from "./contact-schema";
+import { contactFieldError, validateContact } from "./contact-validation";
 
 const valid = {
   name: "Anna Svensson",
@@ -9,27 +9,31 @@ const valid = {
   consent: true,
 };
 
-/** The first message per field, as the form shows them. */
-function errorsFor(values: typeof valid) {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+const errorsFor = (values: typeof valid) => {
+  const result = validateContact(values);
+  return result.ok ? {} : result.errors;
+};
 
-describe("contactSchema", () => {
+describe("validateContact", () => {
   it("accepts a complete message", () => {
-    expect(contactSchema.safeParse(valid).success).toBe(true);
+    expect(validateContact(valid)).toEqual({ ok: true, values: valid });
   });
 
-  it("gives the four exact Swedish messages for an empty form", () => {
+  it("gives the four Swedish messages for an empty form, the spec's e-mail message followed by an example", () => {
     expect(errorsFor(emptyContactForm)).toEqual({
       name: "Namnet måste vara minst 2 tecken.",
-      email: "Ogiltig e-postadress.",
+      email: "Ogiltig e-postadress. Skriv till exempel namn@foretag.se.",
       message: "Meddelandet måste vara minst 10 tecken.",
       consent: "Du måste godkänna hantering av personuppgifter",
     });
+  });
+
+  it("names the invalid fields in form order, so the first can take focus", () => {
+    expect(Object.keys(errorsFor({ ...valid, consent: false, name: "", message: "" }))).toEqual([
+      "name",
+      "message",
+      "consent",
+    ]);
   });
 
   it("needs at least 2 characters of name, not counting blank space", () => {
@@ -41,11 +45,11 @@ describe("contactSchema", () => {
   it.each(["anna", "anna@", "@example.se", "anna@example", "anna @example.se", "anna@exa mple.se"])(
     "rejects the e-mail address %j",
     (email) => {
-      expect(errorsFor({ ...valid, email }).email).toBe("Ogiltig e-postadress.");
+      expect(errorsFor({ ...valid, email }).email).toMatch(/^Ogiltig e-postadress\. /);
     },
   );
 
-  it("accepts ordinary and internationalised addresses and trims them", () => {
+  it("accepts ordinary and internationalised addresses and sends them trimmed", () => {
     for (const email of [
       "a.b+offert@foretag.se",
       "INFO@Vinga-Design.se",
@@ -55,7 +59,10 @@ describe("contactSchema", () => {
     ]) {
       expect(errorsFor({ ...valid, email }).email, email).toBeUndefined();
     }
-    expect(contactSchema.parse({ ...valid, email: " anna@example.se " }).email).toBe("anna@example.se");
+    expect(validateContact({ ...valid, name: " Anna ", email: " anna@example.se " })).toEqual({
+      ok: true,
+      values: { ...valid, name: "Anna", email: "anna@example.se" },
+    });
   });
 
   it("needs at least 10 characters of message, not counting blank space", () => {
@@ -70,7 +77,7 @@ describe("contactSchema", () => {
 
   it("keeps the message exactly as written", () => {
     const message = "  Rad ett\n\n  Rad två med <b>kod</b> & emoji 🎨  ";
-    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+    expect(validateContact({ ...valid, message })).toEqual({ ok: true, values: { ...valid, message } });
   });
 
   it("requires the consent box to be ticked", () => {
@@ -94,37 +101,11 @@ describe("contactSchema", () => {
   });
 });
 
-const options = { fields: {}, shouldUseNativeValidation: false } as const;
-
-describe("contactResolver", () => {
-  it("hands react-hook-form one Swedish message per invalid field", async () => {
-    const result = await contactResolver(
-      { name: "A", email: "x", message: "kort", consent: false },
-      undefined,
-      options,
-    );
-    expect(
-      Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message])),
-    ).toEqual({
-      name: "Namnet måste vara minst 2 tecken.",
-      email: "Ogiltig e-postadress.",
-      message: "Meddelandet måste vara minst 10 tecken.",
-      consent: "Du måste godkänna hantering av personuppgifter",
-    });
-  });
-
-  it("returns the validated values, with name and e-mail trimmed", async () => {
-    const result = await contactResolver(
-      { name: " Anna ", email: " anna@example.se ", message: "Hej, en fråga om priser!", consent: true },
-      undefined,
-      options,
-    );
-    expect(result.errors).toEqual({});
-    expect(result.values).toEqual({
-      name: "Anna",
-      email: "anna@example.se",
-      message: "Hej, en fråga om priser!",
-      consent: true,
-    });
+describe("contactFieldError", () => {
+  it("judges one field alone, as the form does while a shown error is being corrected", () => {
+    const wrong = { name: "A", email: "x", message: "kort", consent: false };
+    expect(contactFieldError("email", wrong)).toMatch(/^Ogiltig e-postadress\./);
+    expect(contactFieldError("email", { ...wrong, email: "bo@example.se" })).toBeUndefined();
+    expect(contactFieldError("consent", { ...wrong, consent: true })).toBeUndefined();
   });
 });
