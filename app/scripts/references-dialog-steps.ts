@@ -35,6 +35,7 @@ export function initDialogSteps() {
     (event) => {
       const dialog = event.target;
       if (!(dialog instanceof HTMLDialogElement) || !dialog.matches("[data-dialog-row]")) return;
+      dialog.removeAttribute("data-stepped");
       if (dialog.hasAttribute("data-stepping")) {
         dialog.removeAttribute("data-stepping");
         return;
@@ -59,6 +60,8 @@ function show(from: HTMLDialogElement, to: HTMLDialogElement | undefined) {
   // dialog then keeps as the place to return to.
   from.setAttribute("data-stepping", "");
   from.close();
+  // In place of the previous one: no entrance.
+  to.setAttribute("data-stepped", "");
   to.showModal();
   if (step === undefined) return;
   const same = to.querySelector<HTMLButtonElement>(`button[data-step="${step}"]`);

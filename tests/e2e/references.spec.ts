@@ -527,6 +527,25 @@ test.describe("design templates", () => {
     await expect(templateCard(page, "Resebyrå")).toBeFocused();
   });
 
+  test("a step shows the next template in place, without the dialog's entrance", async ({ page }) => {
+    await openPage(page);
+    await templateCard(page, "Blomsterbutik").click();
+    const first = page.getByRole("dialog", { name: "Blomsterbutik" });
+    await expect(first).toBeVisible();
+    const entrance = (dialog: Locator) =>
+      dialog.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await entrance(first)).toBe("fade-up");
+    await page.keyboard.press("ArrowRight");
+    const second = page.getByRole("dialog", { name: "Glassmärke" });
+    await expect(second).toBeVisible();
+    expect(await entrance(second)).toBe("none");
+    // Closed and opened again from its card, it enters as usual.
+    await page.keyboard.press("Escape");
+    await templateCard(page, "Glassmärke").click();
+    await expect(second).toBeVisible();
+    expect(await entrance(second)).toBe("fade-up");
+  });
+
   test("opens with the keyboard, closes with 'Stäng', locks scroll and passes axe", async ({ page }) => {
     await openPage(page);
     const card = templateCard(page, "Glassmärke");

@@ -29,7 +29,7 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
       data-leave-on-click-beside=""
       data-testid="enlarged-image"
       aria-label={copy.enlarged(index + 1, images.length)}
-      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out]"
+      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"
     >
       <div className="flex items-center justify-between gap-4 p-4 sm:px-6">
         <p className="text-sm font-semibold text-white/80">{copy.imageCounter(index + 1, images.length)}</p>
