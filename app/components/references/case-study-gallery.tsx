@@ -32,17 +32,21 @@ export function CaseStudyGallery({ slug, images }: { slug: string; images: Image
           nextLabel={copy.nextImages}
         />
       </div>
-      {/* Bleeds to the panel's edges so the next image peeks in as a cue to swipe. */}
+      {/*
+        Bleeds to the panel's edges so the next image peeks in as a cue to swipe. The room around the
+        images is the list's own, so the row can scroll to its end padding and focus rings show; the
+        last image snaps to that end.
+      */}
       <div
         data-carousel-track=""
-        className="-mx-5 mt-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain px-5 sm:-mx-10 sm:scroll-px-10 sm:px-10"
+        className="-mx-5 mt-3 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain sm:-mx-10 sm:scroll-px-10"
       >
-        <ul className="flex gap-4">
+        <ul className="flex w-max gap-4 px-5 py-2 sm:px-10">
           {images.map((image, index) => (
             <li
               key={image.src}
               data-carousel-slide=""
-              className="min-w-0 shrink-0 grow-0 basis-[85vw] snap-start md:basis-[55vw] lg:basis-[33vw]"
+              className="min-w-0 shrink-0 grow-0 basis-[85vw] snap-start last:snap-end md:basis-[55vw] lg:basis-[33vw]"
             >
               <button
                 type="button"
