@@ -17,18 +17,19 @@ export function placeInLanes(heights: readonly number[], lanes: number, gap: num
 
 /**
  * Lays out a grid list as a masonry until browsers ship grid-lanes (then CSS does it and this
- * returns at once). It runs twice: as an inline script straight after the list in the
- * prerendered HTML, so the first paint is already the masonry and nothing moves, and from
- * `useMasonry` whenever the list, its width or a card's height changes. The inline copy is this
- * function's own source, so it must not use anything from outside its body: `place` is handed in.
+ * returns at once). app/scripts/masonry.ts runs it when the page loads and whenever the list's
+ * width or a card's height changes; a filter runs it straight after hiding or showing items, so
+ * the new list is drawn already placed. Hidden items take no place.
  *
  * The list states its column count in `--lanes` (the grid's computed columns would count the
  * implicit ones a narrower screen leaves behind). Each item gets a one-pixel row span equal to
  * its height; the grid's row gap is switched off with `data-masonry` and added to the row start.
  */
-export function applyMasonry(list: HTMLElement, place: typeof placeInLanes) {
+export function applyMasonry(list: HTMLElement) {
   if (CSS.supports("display", "grid-lanes")) return;
-  const items = Array.from(list.children) as HTMLElement[];
+  const items = Array.from(list.children).filter(
+    (item): item is HTMLElement => item instanceof HTMLElement && !item.hidden,
+  );
   const style = getComputedStyle(list);
   const lanes = Number.parseInt(style.getPropertyValue("--lanes"), 10) || 1;
   const gap = Math.round(Number.parseFloat(style.columnGap) || 0);
@@ -41,7 +42,7 @@ export function applyMasonry(list: HTMLElement, place: typeof placeInLanes) {
   const heights = items.map((item) => Math.ceil(item.offsetHeight));
   list.setAttribute("data-masonry", "");
   if (!placed) list.style.removeProperty("align-items");
-  place(heights, lanes, gap).forEach(({ lane, top }, index) => {
+  placeInLanes(heights, lanes, gap).forEach(({ lane, top }, index) => {
     const item = items[index] as HTMLElement;
     const column = String(lane + 1);
     const row = `${top + 1} / span ${Math.max(1, heights[index] ?? 0)}`;
@@ -49,6 +50,3 @@ export function applyMasonry(list: HTMLElement, place: typeof placeInLanes) {
     if (item.style.gridRow !== row) item.style.gridRow = row;
   });
 }
-
-/** The inline script that lays out the list just before it, before the first paint. */
-export const masonryInlineScript = `(${applyMasonry.toString()})(document.currentScript.previousElementSibling,${placeInLanes.toString()})`;

@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PostSummary } from "~/lib/blog/collection";
+import { initBlogFilter } from "~/scripts/blog-filter";
 import { BlogIndex } from "./blog-index";
 
 function post(slug: string, category: string, publishedAt: string): PostSummary {
@@ -25,81 +26,92 @@ const posts = [
   post("seo-2", "seo", "2025-06-18"),
 ];
 
-function Search() {
-  return <div data-testid="search">{useLocation().search}</div>;
-}
-
-function renderAt(url: string) {
-  const Stub = createRoutesStub([
-    {
-      path: "/blogg",
-      Component: () => (
-        <>
-          <BlogIndex posts={posts} />
-          <Search />
-        </>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={[url]} />);
+/** The list as the page is built, then the filter script started at `url`, as the browser does. */
+function loadAt(url: string) {
+  history.replaceState(null, "", url);
+  document.body.innerHTML = renderToStaticMarkup(<BlogIndex posts={posts} />);
+  initBlogFilter();
 }
 
 const cardTitles = () =>
   screen.queryAllByRole("article").map((card) => within(card).getByRole("link").textContent);
 const pressed = () =>
   screen
-    .getAllByRole("button", { pressed: true })
+    .queryAllByRole("button", { pressed: true })
     .map((button) => button.textContent)
     .filter((text) => text !== "Visa alla artiklar");
+const emptyMessage = () => screen.queryByText(/^Inga artiklar hittades/);
 
-describe("BlogIndex", () => {
+describe("BlogIndex with its filter script", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
   it("shows every article with 'Alla artiklar' pressed by default", () => {
-    renderAt("/blogg");
+    loadAt("/blogg");
     expect(cardTitles()).toEqual(["Artikel seo-1", "Artikel tips-1", "Artikel seo-2"]);
     expect(pressed()).toEqual(["Alla artiklar"]);
     expect(screen.getByRole("button", { name: "SEO" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent("3 artiklar");
+    expect(emptyMessage()).not.toBeVisible();
   });
 
   it("filters by the chosen category and keeps it in the address", async () => {
     const user = userEvent.setup();
-    renderAt("/blogg");
+    loadAt("/blogg");
     await user.click(screen.getByRole("button", { name: "SEO" }));
     expect(cardTitles()).toEqual(["Artikel seo-1", "Artikel seo-2"]);
     expect(pressed()).toEqual(["SEO"]);
-    expect(screen.getByTestId("search")).toHaveTextContent("?kategori=seo");
+    expect(location.search).toBe("?kategori=seo");
     expect(screen.getByRole("status")).toHaveTextContent("2 av 3 artiklar");
 
     await user.click(screen.getByRole("button", { name: "Alla artiklar" }));
     expect(cardTitles()).toHaveLength(3);
     expect(pressed()).toEqual(["Alla artiklar"]);
-    expect(screen.getByTestId("search")).toBeEmptyDOMElement();
+    expect(location.search).toBe("");
+    expect(screen.getByRole("status")).toHaveTextContent("3 artiklar");
+  });
+
+  it("replaces the address instead of adding a history entry per filter", async () => {
+    const user = userEvent.setup();
+    loadAt("/blogg");
+    const length = history.length;
+    await user.click(screen.getByRole("button", { name: "Tips" }));
+    await user.click(screen.getByRole("button", { name: "SEO" }));
+    expect(history.length).toBe(length);
   });
 
   it("reads the category from the address, ignoring case", () => {
-    renderAt("/blogg?kategori=TIPS");
+    loadAt("/blogg?kategori=TIPS");
     expect(cardTitles()).toEqual(["Artikel tips-1"]);
     expect(pressed()).toEqual(["Tips"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 av 3 artiklar");
   });
 
   it("shows the empty-category message for a category without articles", async () => {
     const user = userEvent.setup();
-    renderAt("/blogg?kategori=prissattning");
+    loadAt("/blogg?kategori=prissattning");
     expect(cardTitles()).toEqual([]);
-    expect(screen.getByText('Inga artiklar hittades i kategorin "Prissättning".')).toBeInTheDocument();
+    expect(emptyMessage()).toHaveTextContent('Inga artiklar hittades i kategorin "Prissättning".');
+    expect(emptyMessage()).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Visa alla artiklar" }));
     expect(cardTitles()).toHaveLength(3);
-    expect(screen.queryByText(/Inga artiklar hittades/)).not.toBeInTheDocument();
+    expect(emptyMessage()).not.toBeVisible();
+    expect(pressed()).toEqual(["Alla artiklar"]);
+    // The clicked button is gone; focus goes to the filter that now holds the list's state.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Alla artiklar" }));
   });
 
   it("names an unknown category as it was written and presses no filter", () => {
-    renderAt("/blogg?kategori=nyheter");
-    expect(screen.getByText('Inga artiklar hittades i kategorin "nyheter".')).toBeInTheDocument();
+    loadAt("/blogg?kategori=nyheter");
+    expect(emptyMessage()).toHaveTextContent('Inga artiklar hittades i kategorin "nyheter".');
+    expect(emptyMessage()).toBeVisible();
     expect(screen.queryAllByRole("button", { pressed: true })).toEqual([]);
   });
 
   it("shows at most three tags on a card", () => {
-    renderAt("/blogg");
+    loadAt("/blogg");
     const firstCard = screen.getAllByRole("article")[0] as HTMLElement;
     const tags = within(within(firstCard).getByRole("list", { name: "Taggar" })).getAllByRole("listitem");
     expect(tags.map((tag) => tag.textContent)).toEqual(["Ett", "Två", "Tre"]);

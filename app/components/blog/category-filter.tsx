@@ -1,43 +1,36 @@
 import { blogCategories } from "~/content/blog-meta";
 import { ALL_CATEGORIES } from "~/lib/blog/collection";
-import { cn } from "~/lib/cn";
 
 const options = [
   { id: ALL_CATEGORIES, name: "Alla artiklar" },
   ...blogCategories.map(({ id, name }) => ({ id, name })),
 ];
 
-type CategoryFilterProps = { active: string; onChange: (category: string) => void };
-
-/** Toggle buttons; the active one is pressed. `active` may be any text, so compare ignoring case. */
-export function CategoryFilter({ active, onChange }: CategoryFilterProps) {
+/**
+ * Toggle buttons, 'Alla artiklar' pressed in the page as built; app/scripts/blog-filter.ts presses
+ * the chosen one. Without scripts a static page cannot filter, so the bar is not shown at all
+ * rather than offering buttons (or links to the same full list) that do nothing.
+ */
+export function CategoryFilter() {
   return (
     // On phones a two-column grid: how many buttons fit on a row must not depend on the font, or
-    // the brand font's arrival after hydration rewraps the bar and moves every card below it.
+    // the brand font's arrival rewraps the bar and moves every card below it.
     <div
       role="group"
       aria-label="Filtrera artiklar efter kategori"
-      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [@media(scripting:none)]:hidden"
     >
-      {options.map((option) => {
-        const pressed = option.id === active.toLowerCase();
-        return (
-          <button
-            key={option.id}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(option.id)}
-            className={cn(
-              "min-h-11 cursor-pointer rounded-full border px-4 text-sm font-semibold transition-colors duration-200 sm:px-5",
-              pressed
-                ? "border-ink bg-ink text-white shadow-sm"
-                : "border-ink/15 bg-white text-ink-soft hover:border-ink/40 hover:text-ink",
-            )}
-          >
-            {option.name}
-          </button>
-        );
-      })}
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          data-category-option={option.id}
+          aria-pressed={option.id === ALL_CATEGORIES}
+          className="min-h-11 cursor-pointer rounded-full border border-ink/15 bg-white px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white aria-pressed:shadow-sm sm:px-5"
+        >
+          {option.name}
+        </button>
+      ))}
     </div>
   );
 }

@@ -134,7 +134,8 @@ function CookieTable() {
         ))}
       </ul>
       <div className="hidden overflow-hidden rounded-2xl border border-ink/10 bg-white md:block">
-        <table className="w-full border-collapse text-left text-sm">
+        {/* Words break only where they could not fit at all: the page's "anywhere" squeezed a column to a few letters. */}
+        <table className="w-full border-collapse text-left text-sm wrap-break-word">
           <caption className="sr-only">{cookieTable.caption}</caption>
           <thead className="bg-sand/70 text-ink">
             <tr>
@@ -150,7 +151,7 @@ function CookieTable() {
               <tr key={row.name} className="align-top">
                 <th
                   scope="row"
-                  className="px-4 py-3 font-mono text-[0.8rem] font-semibold break-all text-ink"
+                  className="px-4 py-3 font-mono text-[0.8rem] font-semibold whitespace-nowrap text-ink"
                 >
                   {row.name}
                 </th>

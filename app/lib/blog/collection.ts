@@ -27,13 +27,9 @@ export function sortNewestFirst<T extends Pick<PostSummary, "publishedAt" | "slu
 
 export const ALL_CATEGORIES = "all";
 
-export function filterByCategory<T extends Pick<PostSummary, "category">>(
-  posts: readonly T[],
-  category: string,
-) {
-  if (category === ALL_CATEGORIES) return [...posts];
-  const wanted = category.toLowerCase();
-  return posts.filter((post) => post.category.toLowerCase() === wanted);
+/** Whether a post of `postCategory` belongs in a list filtered by `category`, ignoring case. */
+export function matchesCategory(postCategory: string, category: string) {
+  return category === ALL_CATEGORIES || postCategory.toLowerCase() === category.toLowerCase();
 }
 
 /** Up to `limit` other posts of the same category, newest first. */

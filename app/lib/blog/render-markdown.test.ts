@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, swedishQuotes } from "./render-markdown.server";
+import { keepNumbersTogether, renderMarkdown, swedishQuotes } from "./render-markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders headings with ids, lists, tables and emphasis", () => {
@@ -41,5 +41,38 @@ describe("renderMarkdown", () => {
 describe("swedishQuotes", () => {
   it("uses the closing marks on both sides", () => {
     expect(swedishQuotes(`"citat" och 'citat'`)).toBe("”citat” och ’citat’");
+  });
+});
+
+describe("keepNumbersTogether", () => {
+  it("binds digit groups and units with non-breaking spaces", () => {
+    expect(keepNumbersTogether("15 000–30 000 kr")).toBe("15\u00a0000–\u206030\u00a0000\u00a0kr");
+    expect(keepNumbersTogether("28–36 px och 100 %")).toBe("28–\u206036\u00a0px och 100\u00a0%");
+    expect(keepNumbersTogether("1 250 000 kr")).toBe("1\u00a0250\u00a0000\u00a0kr");
+  });
+
+  it("leaves words that merely start like a unit, and numbers that are not groups, alone", () => {
+    expect(keepNumbersTogether("3 kronor, 2 pxl och 12 1234")).toBe("3 kronor, 2 pxl och 12 1234");
+    expect(keepNumbersTogether("år 2025 och 5 sidor, Del 1 – Mål")).toBe("år 2025 och 5 sidor, Del 1 – Mål");
+  });
+});
+
+describe("table rendering", () => {
+  const table = ["| Typ | Ungefärligt pris |", "|---|---|", "| Onepager | 5 000–10 000 kr |"].join("\n");
+
+  it("names each data cell's column, for the stacked rows on phones", () => {
+    const { html } = renderMarkdown(table);
+    expect(html).toContain('<td data-label="Typ">Onepager</td>');
+    expect(html).toContain('<td data-label="Ungefärligt pris">5\u00a0000–\u206010\u00a0000\u00a0kr</td>');
+  });
+
+  it("gives no label to a column without a heading", () => {
+    const { html } = renderMarkdown(["| | A |", "|---|---|", "| Rad | 1 |"].join("\n"));
+    expect(html).toContain("<td>Rad</td>");
+    expect(html).toContain('<td data-label="A">1</td>');
+  });
+
+  it("keeps the plain text's words, so reading time does not change", () => {
+    expect(renderMarkdown(table).text).toBe("Typ Ungefärligt pris Onepager 5 000–10 000 kr");
   });
 });

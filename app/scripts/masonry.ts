@@ -1,0 +1,20 @@
+import { applyMasonry } from "~/lib/masonry";
+
+/**
+ * Lays out every `[data-masonry-list]` as a masonry now, and again whenever the list's width or
+ * a card's height changes (brand fonts arriving, text zoom, a new column count). A change is laid
+ * out in the next frame: placing the cards resizes the list, and doing that inside the observer's
+ * own callback would report a resize loop.
+ */
+export function initMasonry() {
+  for (const list of document.querySelectorAll<HTMLElement>("[data-masonry-list]")) {
+    applyMasonry(list);
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => applyMasonry(list));
+    });
+    observer.observe(list);
+    for (const item of list.children) observer.observe(item);
+  }
+}
