@@ -7,7 +7,7 @@ import { getPosts } from "../../app/lib/blog/posts.server";
 import { formatLongDate } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
-import { svgDataUri } from "../../scripts/lib/inline-lcp-image";
+import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
 

@@ -131,7 +131,7 @@ test.describe("prerendered page", () => {
     // The dialogs are in the page too, closed; their images are counted apart below.
     const dialogs = html.match(/<dialog[\s\S]*?<\/dialog>/g) ?? [];
     const cards = dialogs.reduce((rest, dialog) => rest.replace(dialog, ""), html);
-    // The first card's image is written into the page as a data URI (scripts/lib/inline-lcp-image.ts).
+    // The first card's image is written into the page as a data URI (app/lib/main-image.server.ts).
     const images =
       cards.match(/<img [^>]*src="(\/images\/(projects|templates)\/|data:image\/svg\+xml,)[^"]+"[^>]*>/g) ??
       [];

@@ -12,6 +12,7 @@ import {
   aboutVision,
 } from "~/content/about";
 import { paths } from "~/lib/paths";
+import { mainImageSource } from "~/lib/main-image.server";
 
 export function AboutPageContent() {
   return (
@@ -34,7 +35,7 @@ export function AboutPageContent() {
             ))}
           </div>
           <img
-            src={aboutImage.src}
+            src={mainImageSource(aboutImage.src)}
             alt={aboutImage.alt}
             width={aboutImage.width}
             height={aboutImage.height}

@@ -1,5 +1,6 @@
 import { BLOG_COVER_SIZE } from "~/lib/blog/cover";
 import { cn } from "~/lib/cn";
+import { mainImageSource } from "~/lib/main-image.server";
 
 type PostCoverProps = {
   src: string;
@@ -14,7 +15,7 @@ export function PostCover({ src, alt, loading = "lazy", className }: PostCoverPr
   return (
     <img
       data-testid="post-cover"
-      src={src}
+      src={loading === "priority" ? mainImageSource(src) : src}
       alt={alt}
       width={BLOG_COVER_SIZE.width}
       height={BLOG_COVER_SIZE.height}

@@ -7,6 +7,7 @@ import { caseStudyCrumbs } from "~/lib/seo/case-study";
 import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "./tag-list";
 import { paths } from "~/lib/paths";
+import { mainImageSource } from "~/lib/main-image.server";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
 export function CaseStudyArticle({ project }: { project: ShownProject }) {
@@ -64,7 +65,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
         </header>
 
         <img
-          src={heroImage.src}
+          src={mainImageSource(heroImage.src)}
           width={heroImage.width}
           height={heroImage.height}
           alt={heroImage.alt}

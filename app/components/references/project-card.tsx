@@ -5,6 +5,7 @@ import { paths } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
+import { mainImageSource } from "~/lib/main-image.server";
 
 type ProjectCardProps = {
   project: ShownProject;
@@ -26,7 +27,7 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
-        src={cardImage.src}
+        src={imageLoading === "priority" ? mainImageSource(cardImage.src) : cardImage.src}
         width={cardImage.width}
         height={cardImage.height}
         alt={cardImage.alt}

@@ -6,7 +6,7 @@ import { getPosts } from "../../../app/lib/blog/posts.server";
 import { NOT_FOUND_DOCUMENT } from "../../../deploy/server-rules";
 import { paths } from "../../../app/lib/paths";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
-import { svgDataUri } from "../../../scripts/lib/inline-lcp-image";
+import { svgDataUri } from "../../../app/lib/main-image.server";
 
 /**
  * Deterministic first-load weight per route, read from the build: every script the page loads
