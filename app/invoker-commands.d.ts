@@ -5,8 +5,17 @@
 import "react";
 
 declare module "react" {
+  // The type parameter must repeat React's declaration for the two to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
-    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover" | `--${string}`;
+    command?:
+      | "show-modal"
+      | "close"
+      | "request-close"
+      | "show-popover"
+      | "hide-popover"
+      | "toggle-popover"
+      | `--${string}`;
     commandfor?: string;
   }
 }

@@ -1,11 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  cacheControl,
-  cacheControlFor,
-  contentSecurityPolicy,
-  renderNginxRuleFiles,
-} from "./server-rules";
+import { cacheControl, cacheControlFor, contentSecurityPolicy, renderNginxRuleFiles } from "./server-rules";
 
 const directive = (policy: string, name: string) =>
   policy

@@ -182,7 +182,8 @@ function misses(m: Measurement) {
 }
 
 /** Our build, on the server the options ask for (another site is always served by plain nginx). */
-const startOurServer = () => (serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx(root));
+const startOurServer = () =>
+  serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx(root);
 
 /** Where `--save` keeps one run's report and trace, or null without it. */
 const savePath = (site: string, route: string, run: number) =>

@@ -33,7 +33,9 @@ export function scriptHashes(policy: string) {
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith("script-src "));
-  return [...(directive ?? "").matchAll(/'(sha(?:256|384|512)-[^']+)'/g)].map((match) => match[1] ?? "").sort();
+  return [...(directive ?? "").matchAll(/'(sha(?:256|384|512)-[^']+)'/g)]
+    .map((match) => match[1] ?? "")
+    .sort();
 }
 
 /** The document a page's route is written to, as the server rules name it (`/about/index.html`). */
@@ -67,7 +69,9 @@ function writeHostFiles(build: string, client: string, cspHashes: Record<string,
       // The policy governs documents; an empty value keeps it off scripts, styles, fonts and data.
       '  "~^/(assets|images)/" "";',
       '  "~[.](xml|txt)$" "";',
-      ...Object.entries(cspHashes).map(([uri, hashes]) => `  ${quote(uri)} ${quote(contentSecurityPolicy(hashes))};`),
+      ...Object.entries(cspHashes).map(
+        ([uri, hashes]) => `  ${quote(uri)} ${quote(contentSecurityPolicy(hashes))};`,
+      ),
       "}",
       "",
     ].join("\n"),

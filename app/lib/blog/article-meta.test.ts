@@ -22,9 +22,7 @@ const post = {
 const meta = articleMeta(post);
 const byName = (name: string) => meta.find((tag) => "name" in tag && tag.name === name);
 const byProperty = (property: string) =>
-  meta.filter(
-    (tag): tag is HeadTag & { content: string } => "property" in tag && tag.property === property,
-  );
+  meta.filter((tag): tag is HeadTag & { content: string } => "property" in tag && tag.property === property);
 
 describe("articleMeta", () => {
   it("sets title, description, author and keywords from the article", () => {

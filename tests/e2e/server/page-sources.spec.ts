@@ -31,7 +31,9 @@ for (const { path, heading } of routes) {
   });
 }
 
-test("the stylesheet is inlined ahead of every script, and the page runs no framework", async ({ request }) => {
+test("the stylesheet is inlined ahead of every script, and the page runs no framework", async ({
+  request,
+}) => {
   for (const { path } of routes) {
     const html = await (await request.get(servers.node + path)).text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -26,11 +26,15 @@ const brotliKB = (text: string | Buffer) => brotliCompressSync(text).length / 10
 function firstLoad(route: string) {
   const document = route === paths.notFound ? NOT_FOUND_DOCUMENT : path.join(route, "index.html");
   const html = readFileSync(path.join(client, document), "utf8");
-  const files = new Set([...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
-  const inline = [...html.matchAll(/<script\b(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? "",
+  const files = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
   );
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
+  const inline = [
+    ...html.matchAll(/<script\b(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? "");
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? "")
+    .join("");
   const scriptKB =
     [...files].reduce((total, href) => total + brotliKB(readFileSync(path.join(client, href))), 0) +
     (inline.length > 0 ? brotliKB(inline.join("\n")) : 0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
 
