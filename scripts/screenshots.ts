@@ -1,6 +1,7 @@
 /**
  * Full-page screenshots of the running site at 390, 768 and 1280 px, for design review.
- *   node scripts/screenshots.ts http://localhost:3000 /tjanster /about   → screenshots/*.png
+ *   npm run screenshots -- http://localhost:3000 /tjanster /about   → screenshots/*.png
+ * Without paths it takes every page a visitor can reach from the navigation.
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -12,7 +13,19 @@ const outDirectory = process.env.OUT ?? "screenshots";
 mkdirSync(outDirectory, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-for (const path of paths.length > 0 ? paths : ["/"]) {
+const everyPage = [
+  "/",
+  "/tjanster",
+  "/references",
+  "/references/jalopy",
+  "/blogg",
+  "/blogg/vad-kostar-hemsida-2025",
+  "/about",
+  "/contact",
+  "/integritetspolicy",
+  "/finns-inte",
+];
+for (const path of paths.length > 0 ? paths : everyPage) {
   for (const width of widths) {
     // Reduced motion shows the scroll-revealed sections of a full page that is never scrolled.
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
@@ -32,9 +45,7 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
       }
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
-    // A page hydrates, and takes on its brand fonts, at its first use (decision 0016).
-    await page.mouse.move(1, 1);
-    await page.waitForFunction(() => document.documentElement.dataset.fonts === "settled");
+    await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(1200);
     // A full-page capture does not scroll, so sections the page renders only near the screen
     // (content-visibility in app.css) would come out blank.

@@ -151,7 +151,7 @@ test.describe("in dialogs", () => {
     const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await finishAnimations(page);
-    // A native <dialog>: its role is implicit (decision 0016).
+    // A native <dialog>: its role is implicit (decision 0006).
     record(findings, "cookie question", await smallTargets(page, "dialog[open]"));
     await question.getByRole("button", { name: "Hantera inställningar" }).click();
     const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
