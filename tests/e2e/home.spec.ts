@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrateWithPausedClock, isHydrated, test, waitForHydration } from "./support/fixtures";
+import { enlargeText } from "./support/audit";
+import { expect, test } from "./support/fixtures";
 
 const badgeTexts = [
   "Generativ SEO",
@@ -14,7 +15,19 @@ const badgeTexts = [
   "Användarflöden",
 ];
 
-const badgeList = "ul[data-landed]";
+const badgeList = "ul[data-hero-badges]";
+
+/** Waits until every badge's drop animation has run its course. */
+const landed = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator(badgeList)
+        .evaluate((list) =>
+          list.getAnimations({ subtree: true }).every((animation) => animation.playState === "finished"),
+        ),
+    )
+    .toBe(true);
 
 test("hero: headline, tagline, call to action and the ten badges", async ({ page }) => {
   await page.goto("/");
@@ -25,17 +38,44 @@ test("hero: headline, tagline, call to action and the ten badges", async ({ page
   for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();
 });
 
-test("the badges land 900 ms after the page wakes up", async ({ page }) => {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(10_000);
+test("the badges land by CSS in 900 ms from the first frame, with no script needed", async ({ page }) => {
   await page.goto("/");
-  await hydrateWithPausedClock(page);
-  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
-  // Hydration (and the landing timer) began at most one 16 ms frame ago.
-  await page.clock.runFor(900 - 17);
-  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "false");
-  await page.clock.runFor(18);
-  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+  const drops = await page.locator(`${badgeList} > li`).evaluateAll((badges) =>
+    badges.map((badge) => {
+      const [drop] = badge.getAnimations({ subtree: true });
+      const timing = drop?.effect?.getComputedTiming();
+      return {
+        name: drop instanceof CSSAnimation ? drop.animationName : null,
+        duration: timing?.duration,
+        delay: timing?.delay,
+      };
+    }),
+  );
+  expect(drops).toHaveLength(10);
+  for (const drop of drops) expect(drop).toEqual({ name: "badge-drop", duration: 900, delay: 0 });
+  await landed(page);
+  // At rest each badge keeps only its tilt: no offset left from the drop.
+  const rests = await page.locator(`${badgeList} > li > span > span`).evaluateAll((badges) =>
+    badges.map((badge) => {
+      const style = getComputedStyle(badge);
+      const matrix = new DOMMatrix(style.transform);
+      return {
+        offset: [Math.round(matrix.e), Math.round(matrix.f)],
+        tilt: Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI),
+        wanted: Number.parseFloat(style.getPropertyValue("--rotate")),
+      };
+    }),
+  );
+  for (const rest of rests) expect(rest).toEqual({ offset: [0, 0], tilt: rest.wanted, wanted: rest.wanted });
+});
+
+test("without JavaScript the badges land all the same", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  await landed(page);
+  for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();
+  await context.close();
 });
 
 // A mouse-only effect.
@@ -61,9 +101,13 @@ test.describe("pointer repulsion", { tag: "@desktop-only" }, () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(10_000);
     await page.goto("/");
-    await hydrateWithPausedClock(page);
-    await page.clock.runFor(1000);
-    await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+    await landed(page);
+    // Nothing has run yet: no badge has been moved while the pointer stayed away.
+    expect(
+      await page
+        .locator(`${badgeList} > li > span`)
+        .evaluateAll((movers) => movers.filter((mover) => (mover as HTMLElement).style.transform).length),
+    ).toBe(0);
 
     const badge = page.locator(`${badgeList} > li`, { hasText: "Fasta priser" });
     const box = await badge.boundingBox();
@@ -86,8 +130,7 @@ test.describe("pointer repulsion", { tag: "@desktop-only" }, () => {
   test("stays still when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true", { timeout: 3000 });
+    await landed(page);
     const badge = page.locator(`${badgeList} > li`, { hasText: "Fasta priser" });
     const box = await badge.boundingBox();
     if (!box) throw new Error("badge not rendered");
@@ -104,8 +147,7 @@ test.describe("pointer repulsion", { tag: "@desktop-only" }, () => {
 
 test("touch screens get no pointer effect", { tag: "@mobile-only" }, async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
-  await expect(page.locator(badgeList)).toHaveAttribute("data-landed", "true");
+  await landed(page);
   const box = await page.locator(`${badgeList} > li`, { hasText: "WCAG" }).boundingBox();
   if (!box) throw new Error("badge not rendered");
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -172,7 +214,6 @@ test("the prerendered page carries a HowTo with the six steps", async ({ request
 
 test("cards below the fold animate in once, 0.2 s apart, when scrolled into view", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   const cards = page.locator("section#process article");
   await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
   await page.locator("section#process").scrollIntoViewIfNeeded();
@@ -209,7 +250,6 @@ test("loading and landing shift no layout", async ({ page }) => {
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/");
-  await waitForHydration(page);
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
 });
@@ -222,36 +262,40 @@ test("ends with the contact form section", async ({ page }) => {
   await expect(last.locator("form")).toHaveCount(1);
 });
 
-test.describe("a page that hydrates at load", () => {
-  // Analytics consent is a reason to hydrate without waiting for a use (scripts/lib/defer-hydration.ts).
-  test.use({
-    storedConsent: {
-      cookieConsentGiven: "true",
-      cookieSettings: '{"necessary":true,"analytics":true,"marketing":false}',
-    },
-  });
+test("cards that are on screen when the page opens are never hidden", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto("/");
+  const cards = page.locator("section#process article");
+  await expect(cards.first()).toBeInViewport();
+  await page.waitForTimeout(300);
+  for (const card of await cards.all()) {
+    await expect(card).not.toHaveAttribute("data-reveal", "pending");
+    expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  }
+});
 
-  test("hydrates its static sections one at a time as they come near, and all at first use", async ({
-    page,
-  }) => {
-    const hydrated = (selector: string) => isHydrated(page.locator(selector));
-    await page.route("https://www.googletagmanager.com/gtag/js**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
-    await page.goto("/");
-    await waitForHydration(page, { use: false });
-    // The header and the hero are on screen: each hydrates in an idle period of its own.
-    await expect.poll(() => hydrated("header")).toBe(true);
-    await expect.poll(() => hydrated("#hero-title")).toBe(true);
-    expect(await hydrated("#testimonials")).toBe(false);
-    expect(await hydrated("#site-footer")).toBe(false);
+test("with reduced motion no card waits for an entrance", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.waitForTimeout(300);
+  await expect(page.locator("[data-reveal=pending], [data-reveal=shown]")).toHaveCount(0);
+});
 
-    await page.locator("#testimonials").evaluate((element) => element.scrollIntoView());
-    await expect.poll(() => hydrated("#testimonials")).toBe(true);
-    expect(await hydrated("#site-footer")).toBe(false);
-
-    // A key anywhere may be the start of a keyboard path to the footer: everything hydrates.
-    await page.keyboard.press("Shift");
-    await expect.poll(() => hydrated("#site-footer")).toBe(true);
-  });
+test("at 200 % text on a small screen, where a group is taller than five screens, every card still shows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await enlargeText(page);
+  await page.goto("/");
+  const group = page.locator("section#process [data-reveal-group]");
+  const cards = group.locator("[data-reveal]");
+  await expect(cards.first()).toHaveAttribute("data-reveal", "pending");
+  // Too tall for a fifth of it ever to be on screen at once.
+  const { height, screen } = await group.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    screen: window.innerHeight,
+  }));
+  expect(height * 0.2).toBeGreaterThan(screen);
+  await group.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
+  for (const card of await cards.all()) await expect(card).toHaveAttribute("data-reveal", "shown");
 });
