@@ -35,8 +35,8 @@ export function initDesignThinking() {
 
   /* The carousel. */
   let selected = 0;
-  /** Where a button or key press is taking the carousel, until its scroll ends. */
-  let heading: number | null = null;
+  /** Where a button or key press is taking the carousel, until its scroll arrives there. */
+  let heading: { index: number; left: number } | null = null;
 
   /**
    * Shows `index` as the current slide. A button about to be disabled (Nästa on the last step,
@@ -62,20 +62,25 @@ export function initDesignThinking() {
     return steps.map((step) => step.getBoundingClientRect().left - origin - padding);
   };
   const maxScroll = () => viewport.scrollWidth - viewport.clientWidth;
+  const arrived = (left: number) => Math.abs(viewport.scrollLeft - left) < 2;
 
   const move = (delta: -1 | 1) => {
-    const target = stepWithin(heading ?? selected, delta, count);
-    if (target === (heading ?? selected)) return;
+    const from = heading?.index ?? selected;
+    const target = stepWithin(from, delta, count);
+    if (target === from) return;
     const left = Math.min(slideStarts()[target] ?? 0, maxScroll());
     select(target);
-    heading = Math.abs(viewport.scrollLeft - left) < 1 ? null : target;
+    heading = arrived(left) ? null : { index: target, left };
     viewport.scrollTo({ left, behavior: reducedMotion.matches ? "instant" : "smooth" });
   };
 
-  /** A scroll has come to rest: the slide it stopped at is current. */
+  /**
+   * A scroll has come to rest: the slide it stopped at is current. A smooth scroll that a second
+   * press took over also ends, short of its goal; the current slide then stays the pressed one.
+   */
   const settle = () => {
+    if (desktop.matches || (heading && !arrived(heading.left))) return;
     heading = null;
-    if (desktop.matches) return;
     const index = nearestSlide(viewport.scrollLeft, slideStarts(), maxScroll());
     if (index !== selected) select(index);
   };
@@ -91,6 +96,9 @@ export function initDesignThinking() {
       { passive: true },
     );
   }
+  // A swipe or a wheel takes over from a press: wherever it stops is current.
+  for (const type of ["pointerdown", "wheel"] as const)
+    viewport.addEventListener(type, () => (heading = null), { passive: true });
 
   previous?.addEventListener("click", () => move(-1));
   next?.addEventListener("click", () => move(1));
@@ -161,6 +169,7 @@ export function initDesignThinking() {
       // No step may stay hidden by a timeline entrance that never came.
       steps.forEach((step) => delete step.dataset.reveal);
       labelAsCarousel(true);
+      heading = null;
       select(nearestSlide(viewport.scrollLeft, slideStarts(), maxScroll()));
     }
   };
