@@ -28,12 +28,13 @@ export function DesignThinkingSection() {
           {/*
             Full-bleed below 768 px, with the page's margin as scroll padding, so every slide stops
             in line with the text above. Its focus ring (once the script makes it a tab stop) is
-            drawn inside its edge, over the slides, which are not positioned there.
+            drawn inside its edge, over the slides, which are not positioned there. The bottom
+            padding leaves room for the current slide's shadow.
           */}
           <div
             data-carousel-viewport=""
             data-label="Design thinking i fem steg"
-            className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 py-3 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
+            className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 pt-3 pb-8 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
           >
             <span
               aria-hidden="true"
@@ -62,7 +63,7 @@ export function DesignThinkingSection() {
               ))}
             </ol>
           </div>
-          <div className="mt-4 flex items-center justify-between md:hidden [@media(scripting:none)]:hidden">
+          <div className="flex items-center justify-between md:hidden [@media(scripting:none)]:hidden">
             <p data-carousel-status="" aria-live="polite" className="text-sm font-semibold text-ink-soft">
               {stepStatus(0, count)}
             </p>
