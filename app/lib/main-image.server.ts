@@ -9,12 +9,12 @@ import { outlineSvgText } from "../../scripts/lib/outline-svg-text.ts";
  */
 export const INLINE_IMAGE_MAX_BYTES = 64 * 1024;
 
-/** The characters that would end the attribute, start an entity or break the URL are escaped. */
+/** The characters that would end the attribute, start an entity or break the URL are escaped (the quotes too, so no renderer writes them as entities). */
 export function svgDataUri(svg: string) {
   const encoded = svg
     .trim()
     .replace(/\s+/g, " ")
-    .replace(/[%#"<>&]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+    .replace(/[%#"'<>&]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `data:image/svg+xml,${encoded}`;
 }
 
