@@ -63,8 +63,8 @@ describe("Dockerfile", () => {
       const origin = sourceOf(`/etc/nginx/${include}`);
       expect(origin, include).toBeDefined();
       if (origin?.from === "build") {
-        // Written by the build (scripts/postbuild.ts), not in the repository.
-        expect(readFileSync("scripts/postbuild.ts", "utf8")).toContain(path.basename(include));
+        // Written by the build (scripts/lib/static-host.ts), not in the repository.
+        expect(readFileSync("scripts/lib/static-host.ts", "utf8")).toContain(path.basename(include));
       } else expect(existsSync(origin?.source ?? ""), include).toBe(true);
     }
     expect(sourceOf("/etc/nginx/conf.d/default.conf")?.source).toBe("deploy/docker/site.conf");
