@@ -16,6 +16,11 @@
  *                                                     fails when ours does more main-thread
  *                                                     work (median)
  *                    [--save dir]                     keep every run's report and trace
+ *                    [--returning]                    a returning visitor who accepted analytics:
+ *                                                     the consent is in localStorage before the
+ *                                                     measured load (which keeps storage and the
+ *                                                     HTTP cache of a first visit), the Google tag
+ *                                                     answered by a local stub at the network layer
  *                    [--block-scripts]                Lighthouse blocks every script file (inline
  *                                                     scripts still run): what the page itself costs
  *                                                     to parse, style, lay out and paint, the floor
@@ -28,6 +33,8 @@ import { type AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
+import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../app/lib/consent/consent-storage.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { startPlainNginx } from "./lib/plain-nginx.ts";
@@ -57,6 +64,7 @@ const { values } = parseArgs({
     against: { type: "string" },
     save: { type: "string" },
     "block-scripts": { type: "boolean", default: false },
+    returning: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -66,7 +74,8 @@ const serverKind = values.server === "node" ? "node" : "plain";
 const root = path.resolve(values.root ?? path.join(buildDirectory, "client"));
 const label =
   (values.label ?? (values.root ? path.basename(root) : "vinga")) +
-  (values["block-scripts"] ? "-without-scripts" : "");
+  (values["block-scripts"] ? "-without-scripts" : "") +
+  (values.returning ? "-returning-with-analytics" : "");
 const allBudgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 const budgets = { ...allBudgets, ...allBudgets[throttling] };
 
@@ -101,12 +110,54 @@ type Measurement = {
 const SCRIPT_GROUPS = new Set(["scriptEvaluation", "scriptParseCompile", "garbageCollection"]);
 const STYLE_GROUPS = new Set(["styleLayout"]);
 
+/**
+ * A stand-in for gtag.js, the only file the site loads from another origin: this machine has no
+ * internet, and Google's script is not ours to measure.
+ */
+const GTAG_STUB = Buffer.from("window.dataLayer = window.dataLayer || [];\n").toString("base64");
+
+/**
+ * Makes `page` a returning visitor who accepted analytics: the Google tag is answered locally
+ * (Fetch interception of https only, our server being plain http, so the browser's cache stays
+ * on), and a first visit
+ * leaves the consent in localStorage and the site's files in the HTTP cache.
+ */
+async function becomeReturningVisitor(page: Page, url: string) {
+  const session = await page.createCDPSession();
+  session.on("Fetch.requestPaused", ({ requestId }: { requestId: string }) => {
+    void session.send("Fetch.fulfillRequest", {
+      requestId,
+      responseCode: 200,
+      responseHeaders: [{ name: "Content-Type", value: "text/javascript" }],
+      body: GTAG_STUB,
+    });
+  });
+  await session.send("Fetch.enable", { patterns: [{ urlPattern: "https://*" }] });
+  await page.goto(url, { waitUntil: "load" });
+  await page.evaluate(
+    (givenKey, settingsKey) => {
+      localStorage.setItem(givenKey, "true");
+      localStorage.setItem(
+        settingsKey,
+        JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+      );
+    },
+    CONSENT_GIVEN_KEY,
+    CONSENT_SETTINGS_KEY,
+  );
+}
+
 async function measure(url: string, saveAs: string | null): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
+  const browser = values.returning
+    ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+    : undefined;
   try {
+    const page = await browser?.newPage();
+    if (page) await becomeReturningVisitor(page, url);
     const result = await lighthouse(
       url,
       {
@@ -114,10 +165,12 @@ async function measure(url: string, saveAs: string | null): Promise<Measurement>
         output: "json",
         logLevel: "error",
         throttlingMethod: throttling,
+        disableStorageReset: values.returning,
         blockedUrlPatterns: values["block-scripts"] ? ["*.js", "*.mjs"] : [],
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       },
       undefined,
+      page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -153,6 +206,7 @@ async function measure(url: string, saveAs: string | null): Promise<Measurement>
       totalKB: transfer("total"),
     };
   } finally {
+    await browser?.disconnect();
     await chrome.kill();
   }
 }
