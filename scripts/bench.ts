@@ -38,20 +38,8 @@ import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../app/lib/consent/cons
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { startPlainNginx } from "./lib/plain-nginx.ts";
+import { measuredPages } from "./lib/sample-pages.ts";
 import { createStaticServer } from "./lib/static-server.ts";
-
-const defaultRoutes = [
-  "/",
-  "/tjanster",
-  "/references",
-  "/blogg",
-  "/blogg/vad-kostar-hemsida-2025",
-  "/blogg/planera-hemsida-del-2-struktur-och-innehall",
-  "/blogg/gdpr-cookies-vad-behover-du-veta",
-  "/about",
-  "/contact",
-  "/integritetspolicy",
-];
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +56,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const routes = values.route ?? defaultRoutes;
+const routes = values.route ?? measuredPages;
 const throttling = values.throttling === "devtools" ? "devtools" : "simulate";
 const serverKind = values.server === "node" ? "node" : "plain";
 const root = path.resolve(values.root ?? path.join(buildDirectory, "client"));

@@ -1,11 +1,12 @@
 /**
  * Full-page screenshots of the running site at 390, 768 and 1280 px, for design review.
  *   npm run screenshots -- http://localhost:3000 /tjanster /about   → screenshots/*.png
- * Without paths it takes every page a visitor can reach from the navigation.
+ * Without paths it takes one page of every kind (scripts/lib/sample-pages.ts).
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { everyKindOfPage } from "./lib/sample-pages.ts";
 
 const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
@@ -13,19 +14,7 @@ const outDirectory = process.env.OUT ?? "screenshots";
 mkdirSync(outDirectory, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const everyPage = [
-  "/",
-  "/tjanster",
-  "/references",
-  "/references/jalopy",
-  "/blogg",
-  "/blogg/vad-kostar-hemsida-2025",
-  "/about",
-  "/contact",
-  "/integritetspolicy",
-  "/finns-inte",
-];
-for (const path of paths.length > 0 ? paths : everyPage) {
+for (const path of paths.length > 0 ? paths : everyKindOfPage) {
   for (const width of widths) {
     // Reduced motion shows the scroll-revealed sections of a full page that is never scrolled.
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

@@ -1,7 +1,7 @@
 /**
  * Every address on the site, in one place: routes, links, feeds, the sitemap, llms.txt and the
  * server rules (deploy/) all read it, so renaming a page is one edit here. No imports and no
- * `~` alias: react-router.config.ts and the Node scripts under deploy/ load it as it is.
+ * `~` alias: the Node scripts (deploy/, scripts/) load it as it is.
  */
 export const paths = {
   home: "/",
@@ -21,14 +21,13 @@ export const paths = {
   notFound: "/404",
 } as const;
 
-/** In-page targets other pages link to. */
+/** Ids of in-page targets that links, scripts and tests find. */
 export const anchors = {
   contactForm: "contact-form",
   templates: "templates",
   process: "process",
-  /** The skip link's target; also watched, like those below. */
+  /** The skip link's target. */
   main: "main",
-  /** Not linked to, but watched: the parts hydrate as these come near (HydrateWhenNear). */
   testimonials: "testimonials",
   siteHeader: "site-header",
   siteFooter: "site-footer",

@@ -1,21 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, finishAnimations, test } from "./support/fixtures";
+import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { expect, finishAnimations, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
-const routes = [
-  "/",
-  "/tjanster",
-  "/references",
-  "/blogg",
-  "/blogg/vad-kostar-hemsida-2025",
-  "/blogg/planera-hemsida-del-2-struktur-och-innehall",
-  "/about",
-  "/contact",
-  "/integritetspolicy",
-  "/finns-inte",
-];
+const routes = everyKindOfPage;
 
 test.describe("axe", () => {
-  test.use({ expectedConsoleErrors: /404 Error: User attempted|status of 404/ });
+  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
   for (const path of routes) {
     test(`${path} has no accessibility violations`, async ({ page }) => {

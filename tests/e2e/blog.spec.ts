@@ -9,7 +9,7 @@ import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
-import { expect, test } from "./support/fixtures";
+import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const posts = getPosts();
 const bySlug = (slug: string) => {
@@ -755,7 +755,7 @@ test.describe("related articles", () => {
 
 test.describe("unknown article", () => {
   // Servers answer an unknown address with the not-found page and status 404; its script logs the address.
-  test.use({ expectedConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
+  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
   test("a link to it from an article leads to the list, and the unknown address stays out of history", async ({
     page,

@@ -1,22 +1,15 @@
-import { expect, test } from "./support/fixtures";
+import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 /**
  * The strict Content-Security-Policy (deploy/server-rules.ts) must not break anything: every
  * route, with analytics consented so the tag is loaded too, raises no violation.
  */
-const routes = [
-  "/",
-  "/tjanster",
-  "/references",
-  "/blogg",
-  "/blogg/vad-kostar-hemsida-2025",
-  "/blogg/planera-hemsida-del-1-mal-och-malgrupp",
-  "/about",
-  "/contact",
-  "/integritetspolicy",
-];
+const routes = everyKindOfPage;
 
 test.use({
+  // The not-found page is among the routes.
+  expectedConsoleErrors: NOT_FOUND_PAGE_LOGS,
   storedConsent: {
     cookieConsentGiven: "true",
     cookieSettings: '{"necessary":true,"analytics":true,"marketing":false}',

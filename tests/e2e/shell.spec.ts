@@ -1,6 +1,7 @@
+import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
-import { auditRoutes, enlargeText } from "./support/audit";
-import { expect, requestsMatching, test } from "./support/fixtures";
+import { enlargeText } from "./support/audit";
+import { expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -464,7 +465,7 @@ test("a sessionStorage that throws on every touch leaves no uncaught error on th
 
 test.describe("not-found page", () => {
   test.use({
-    expectedConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/,
+    expectedConsoleErrors: NOT_FOUND_PAGE_LOGS,
   });
 
   test("shows 404, the English message and a link home, and logs the path", async ({ page }) => {
@@ -482,7 +483,7 @@ test.describe("not-found page", () => {
 });
 
 test.describe("language", () => {
-  test.use({ expectedConsoleErrors: /404 Error: User attempted|status of 404/ });
+  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
   test('the document is Swedish (html lang="sv") on every page', async ({ page }) => {
     for (const path of ["/", "/tjanster", "/blogg", "/finns-inte"]) {
@@ -521,7 +522,7 @@ test.describe("styles and fonts", () => {
 
 test.describe("rendering", () => {
   // The audit's routes include the not-found page, which logs the path it was asked for.
-  test.use({ expectedConsoleErrors: /404 Error: User attempted|status of 404/ });
+  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
   test("@mobile-only no section that starts on a phone's first screen is left to an estimated height", async ({
     page,
@@ -530,7 +531,7 @@ test.describe("rendering", () => {
     // the screen; one that starts on the first screen is drawn at once anyway, and its guess would
     // only move everything after it, and the images the browser fetches while the page loads.
     const estimated: string[] = [];
-    for (const route of auditRoutes) {
+    for (const route of everyKindOfPage) {
       await page.goto(route);
       const early = await page.evaluate(() =>
         [...document.querySelectorAll("main > *")]

@@ -1,7 +1,7 @@
+import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
 import {
-  auditRoutes,
   enlargeText,
   focusProblems,
   focusStop,
@@ -10,7 +10,7 @@ import {
   TEXT_SPACING_CSS,
   textLayoutProblems,
 } from "./support/audit";
-import { expect, finishAnimations, test } from "./support/fixtures";
+import { expect, finishAnimations, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
 
 /**
  * The by-hand WCAG 2.2 AA audit, automated: what axe cannot judge (reflow, enlarged text, text
@@ -21,8 +21,9 @@ import { expect, finishAnimations, test } from "./support/fixtures";
 const { formEndpoint } = createSiteConfig(process.env);
 
 test.use({
-  expectedConsoleErrors:
-    /404 Error: User attempted|status of 404|status of 500|Kontaktformuläret kunde inte skickas/,
+  expectedConsoleErrors: new RegExp(
+    `${NOT_FOUND_PAGE_LOGS.source}|status of 500|Kontaktformuläret kunde inte skickas`,
+  ),
 });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
 
@@ -57,7 +58,7 @@ test(
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const findings: Findings = {};
-    for (const path of auditRoutes) {
+    for (const path of everyKindOfPage) {
       await open(page, path);
       record(findings, path, [...(await horizontalOverflow(page)), ...(await textLayoutProblems(page))]);
     }
@@ -73,7 +74,7 @@ test("text at 200 % and with WCAG text spacing: nothing scrolls sideways, is cut
 }) => {
   test.setTimeout(180_000);
   const findings: Findings = {};
-  for (const path of auditRoutes) {
+  for (const path of everyKindOfPage) {
     await open(page, path);
     await page.addStyleTag({ content: TEXT_SPACING_CSS });
     await finishAnimations(page);
@@ -84,7 +85,7 @@ test("text at 200 % and with WCAG text spacing: nothing scrolls sideways, is cut
   }
   // Set before the pages load: with phone emulation Chromium applies it only to a new document.
   await enlargeText(page);
-  for (const path of auditRoutes) {
+  for (const path of everyKindOfPage) {
     await open(page, path);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
     record(findings, `${path} at 200 %`, [
@@ -131,7 +132,7 @@ test("every route: controls of at least 24 × 24 px, and a Tab walk where focus 
 }) => {
   test.setTimeout(240_000);
   const findings: Findings = {};
-  for (const path of auditRoutes) {
+  for (const path of everyKindOfPage) {
     await open(page, path);
     record(findings, `${path} targets`, await smallTargets(page));
     await walk(page, findings, `${path} focus`);

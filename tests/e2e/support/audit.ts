@@ -5,19 +5,6 @@ import type { Page } from "@playwright/test";
  * Each returns a list of findings (empty = passes), so a failing test names what and where.
  */
 
-/** Every page, the article with the longest table and the not-found page. */
-export const auditRoutes = [
-  "/",
-  "/tjanster",
-  "/references",
-  "/blogg",
-  "/blogg/vad-kostar-hemsida-2025",
-  "/about",
-  "/contact",
-  "/integritetspolicy",
-  "/finns-inte",
-];
-
 /** WCAG 1.4.12's minimum text spacing, forced onto every element as the auditors' bookmarklet does. */
 export const TEXT_SPACING_CSS = `*, *::before, *::after {
   line-height: 1.5 !important;

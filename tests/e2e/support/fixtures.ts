@@ -26,6 +26,9 @@ type Fixtures = {
   storedConsent: Record<string, string> | null;
 };
 
+/** What the not-found page logs: the browser's line for the 404 answer and the path it was asked for. */
+export const NOT_FOUND_PAGE_LOGS = /404 Error: User attempted to access non-existent route|status of 404/;
+
 export const test = base.extend<Fixtures>({
   thirdPartyRequests: [
     async ({ context }, use) => {
