@@ -3,9 +3,9 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal } from "~/components/ui/modal";
 import { contactNavItem, homeNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { isCurrentPath } from "~/lib/navigation";
 import { siteConfig } from "~/site.config";
 import { LogoMark } from "./logo";
+import { NavLinkItems } from "./nav-link-items";
 
 const MENU_ID = "mobile-menu";
 
@@ -63,24 +63,17 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         </div>
         <nav aria-label="Huvudmeny" className="mt-6">
           <ul className="flex flex-col gap-1">
-            {[homeNavItem, ...mainNavItems].map((item) => {
-              const active = isCurrentPath(currentPath, item.to);
-              return (
-                <li key={item.to}>
-                  <a
-                    href={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
-                      TIGHT,
-                      active ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
-                    )}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              items={[homeNavItem, ...mainNavItems]}
+              currentPath={currentPath}
+              linkClassName={(current) =>
+                cn(
+                  "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
+                  TIGHT,
+                  current ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
+                )
+              }
+            />
           </ul>
           <a href={contactNavItem.to} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             {contactNavItem.label}

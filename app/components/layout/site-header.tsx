@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavLinkItems } from "./nav-link-items";
 import { anchors, paths } from "~/lib/paths";
 
 /**
@@ -28,29 +29,22 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <Logo tone={tone} />
         <nav aria-label="Huvudmeny" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {mainNavItems.map((item) => {
-              const active = isCurrentPath(currentPath, item.to);
-              return (
-                <li key={item.to}>
-                  <a
-                    href={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors",
-                      tone === "dark"
-                        ? active
-                          ? "bg-white/15 text-white"
-                          : "text-white/85 hover:bg-white/10 hover:text-white"
-                        : active
-                          ? "bg-brand-pink-soft text-brand-pink-dark"
-                          : "text-ink-soft hover:bg-ink/5 hover:text-ink",
-                    )}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              items={mainNavItems}
+              currentPath={currentPath}
+              linkClassName={(current) =>
+                cn(
+                  "rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors",
+                  tone === "dark"
+                    ? current
+                      ? "bg-white/15 text-white"
+                      : "text-white/85 hover:bg-white/10 hover:text-white"
+                    : current
+                      ? "bg-brand-pink-soft text-brand-pink-dark"
+                      : "text-ink-soft hover:bg-ink/5 hover:text-ink",
+                )
+              }
+            />
             <li className="ml-2">
               <a
                 href={contactNavItem.to}
