@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import path from "node:path";
+import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
@@ -20,6 +21,7 @@ export default defineConfig({
   // Styles in the page, so the first paint waits for no second request; hashed files under /assets/.
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   compressHTML: true,
+  markdown: siteMarkdown,
   devToolbar: { enabled: false },
   integrations: [react(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.

@@ -6,11 +6,11 @@
  * feeds take no SVG. Part of `npm run build`: the PNGs are build output, not committed. Without
  * Chromium the build stops here and says so, since pages and the feed would point at missing images.
  */
+import { parseFrontmatter } from "@astrojs/markdown-remark";
 import { chromium } from "@playwright/test";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
 import { caseStudyPageCopy } from "../app/content/case-study-page.ts";
@@ -39,13 +39,12 @@ const fonts = {
 
 type FrontMatter = { slug: string; title: string; category: string; featuredImage?: string };
 
-// The build has validated every article by now; this reads only what the card shows.
+// The build has validated every article (the blog collection) by now; this reads only what the card shows.
 const articles = readdirSync(BLOG)
   .filter((name) => name.endsWith(".md"))
   .map((name) => {
     const source = readFileSync(path.join(BLOG, name), "utf8");
-    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
-    return parseYaml(yaml) as FrontMatter;
+    return parseFrontmatter(source).frontmatter as FrontMatter;
   });
 
 const host = new URL(siteConfig.origin).host;

@@ -7,7 +7,7 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to llms.txt at build time from the pages, case studies and articles themselves. */
-export function GET() {
+export async function GET() {
   const { business, city } = siteConfig;
   const text = llmsTxt({
     name: siteConfig.name,
@@ -31,7 +31,7 @@ export function GET() {
       },
       {
         title: copy.articlesTitle,
-        links: getPostSummaries().map((post) => ({
+        links: (await getPostSummaries()).map((post) => ({
           title: post.title,
           url: absoluteUrl(paths.article(post.slug)),
           description: post.excerpt,

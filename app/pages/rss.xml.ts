@@ -8,7 +8,7 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to rss.xml at build time. */
-export function GET() {
+export async function GET() {
   const xml = rssFeed(
     {
       title: `${siteConfig.name} – blogg`,
@@ -18,7 +18,7 @@ export function GET() {
       blogPath: paths.blog,
       image: FEED_LOGO,
     },
-    getPosts().map((post) => ({
+    (await getPosts()).map((post) => ({
       ...post,
       categoryName: categoryInfo(post.category).name,
       cover:

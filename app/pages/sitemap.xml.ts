@@ -6,13 +6,13 @@ import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
-export function GET() {
+export async function GET() {
   const entries = sitemapEntries({
     pages: [
       ...staticPages.map((page) => ({ ...page, lastmod: pageContentDates[page.path] })),
       ...caseStudyPages.map((page) => ({ ...page, lastmod: caseStudiesContentDate })),
     ],
-    posts: getPostSummaries(),
+    posts: await getPostSummaries(),
     blogPath: paths.blog,
   });
   return new Response(sitemapXml(siteConfig.origin, entries), {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { getPosts } from "../../app/lib/blog/posts.server";
+import { blogPosts } from "../support/blog-posts";
 import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
 
-const posts = getPosts();
+const posts = await blogPosts();
 const origin = siteConfig.origin;
 
 type XmlNode = {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { categoryInfo } from "../../app/lib/blog/categories";
-import { getPosts } from "../../app/lib/blog/posts.server";
+import { blogPosts } from "../support/blog-posts";
 import { formatLongDate } from "../../app/lib/format-date";
 import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
@@ -11,7 +11,7 @@ import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
 import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
-const posts = getPosts();
+const posts = await blogPosts();
 const bySlug = (slug: string) => {
   const post = posts.find((candidate) => candidate.slug === slug);
   if (!post) throw new Error(`No article ${slug}`);

@@ -1,12 +1,12 @@
 import { caseStudiesContentDate, pageContentDates } from "../../app/content/page-dates";
-import { getPosts } from "../../app/lib/blog/posts.server";
+import { blogPosts } from "../support/blog-posts";
 import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
 
 const origin = siteConfig.origin;
-const posts = getPosts();
+const posts = await blogPosts();
 
 test("both servers send /llms.txt as plain text listing the key pages, case studies and articles", async ({
   request,

@@ -1,5 +1,5 @@
 import { aboutFounder } from "../../app/content/about";
-import { getPosts } from "../../app/lib/blog/posts.server";
+import { blogPosts } from "../support/blog-posts";
 import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
 import { siteConfig } from "../../app/site.config";
 import { graphProblems, jsonLdBlocks, richResultErrors } from "../support/json-ld";
@@ -11,7 +11,7 @@ type Node = Record<string, unknown>;
 test("every prerendered page carries one linked JSON-LD graph that meets Google's rules", async ({
   request,
 }) => {
-  const posts = getPosts();
+  const posts = await blogPosts();
   const articlePaths = posts.map((post) => `/blogg/${post.slug}`);
   const casePaths = caseStudyPages.map((page) => page.path);
   for (const path of [...staticPages.map((page) => page.path), ...casePaths, ...articlePaths]) {

@@ -4,7 +4,8 @@ import { graphProblems, richResultErrors } from "../../../tests/support/json-ld"
 import { blogFaq } from "../../content/blog-faq";
 import { siteConfig } from "../../site.config";
 import { articleMeta } from "../blog/article-meta";
-import { getArticlePage, getPosts, getPostSummaries } from "../blog/posts.server";
+import { blogPosts } from "../../../tests/support/blog-posts";
+import { articlePage, postSummaries } from "../blog/posts";
 import { blogListGraph } from "./article";
 import { organizationNode } from "./graph";
 import { LOGO_PATH, LOGO_SIZE } from "./logo";
@@ -14,6 +15,7 @@ const origin = siteConfig.origin;
 const graphOf = (head: readonly object[]) =>
   head.map((tag) => (tag as { "script:ld+json"?: unknown })["script:ld+json"]).find(Boolean);
 
+const posts = await blogPosts();
 const seo = (path: string) => ({ title: `Sida ${path}`, description: "Beskrivning.", path });
 const graphs: [string, unknown][] = [
   ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode()] }))],
@@ -23,10 +25,10 @@ const graphs: [string, unknown][] = [
   ["/integritetspolicy", graphOf(pageHead(seo("/integritetspolicy")))],
   [
     "/blogg",
-    blogListGraph({ title: "Blogg", description: "Om webb.", posts: getPostSummaries(), faq: blogFaq }),
+    blogListGraph({ title: "Blogg", description: "Om webb.", posts: postSummaries(posts), faq: blogFaq }),
   ],
-  ...getPosts().map((post): [string, unknown] => {
-    const page = getArticlePage(post.slug);
+  ...posts.map((post): [string, unknown] => {
+    const page = articlePage(posts, post.slug);
     if (!page) throw new Error(post.slug);
     return [`/blogg/${post.slug}`, graphOf(articleMeta(page.post))];
   }),

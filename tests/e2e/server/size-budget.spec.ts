@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { getPosts } from "../../../app/lib/blog/posts.server";
+import { blogPosts } from "../../support/blog-posts";
 import { NOT_FOUND_DOCUMENT } from "../../../deploy/server-rules";
 import { paths } from "../../../app/lib/paths";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
@@ -56,8 +56,8 @@ for (const [route, limits] of Object.entries(budget.routes)) {
 }
 
 // Served over HTTP/1.1 the main image waited for a second connection and painted after the text.
-test("a page's main image arrives inside the page, not as a request of its own", () => {
-  const firstPost = getPosts()[0];
+test("a page's main image arrives inside the page, not as a request of its own", async () => {
+  const firstPost = (await blogPosts())[0];
   const firstCover = firstPost?.featuredImage ?? "";
   for (const [route, image] of [
     ["/about", "/images/about/studio.svg"],

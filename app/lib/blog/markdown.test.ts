@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { keepNumbersTogether, renderMarkdown, swedishQuotes } from "./render-markdown.server";
+import { renderArticle } from "../../../tests/support/blog-posts";
+import { keepNumbersTogether, swedishQuotes } from "./markdown";
 
-describe("renderMarkdown", () => {
-  it("renders headings with ids, lists, tables and emphasis", () => {
-    const { html } = renderMarkdown(
+describe("the site's Markdown, as Astro renders it", () => {
+  it("renders headings with ids, lists, tables and emphasis", async () => {
+    const { html } = await renderArticle(
       ["## Vad kostar det?", "", "- **Pris** och *tid*", "", "| A | B |", "|---|---|", "| 1 | 2 |"].join(
         "\n",
       ),
@@ -13,45 +14,47 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<table>");
   });
 
-  it("drops raw HTML from the source instead of passing it through", () => {
-    const { html } = renderMarkdown('Text <script>alert("x")</script> <img src=x onerror=alert(1)> slut');
+  it("drops raw HTML from the source instead of passing it through", async () => {
+    const { html } = await renderArticle(
+      'Text <script>alert("x")</script> <img src=x onerror=alert(1)> slut',
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("onerror");
   });
 
-  it("collects every link and opens external ones in a new tab", () => {
-    const { html, links } = renderMarkdown("[Tjänster](/tjanster) och [IMY](https://www.imy.se)");
+  it("collects every link and opens external ones in a new tab", async () => {
+    const { html, links } = await renderArticle("[Tjänster](/tjanster) och [IMY](https://www.imy.se)");
     expect(links).toEqual(["/tjanster", "https://www.imy.se"]);
     expect(html).toContain('<a href="/tjanster">Tjänster</a>');
     expect(html).toContain('<a href="https://www.imy.se" target="_blank" rel="noopener noreferrer">IMY</a>');
   });
 
-  it("gives the plain text without tags or entities", () => {
-    const { text } = renderMarkdown("## Rubrik\n\nTre & fyra <b>ord</b>.");
+  it("gives the plain text without tags or entities", async () => {
+    const { text } = await renderArticle("## Rubrik\n\nTre & fyra <b>ord</b>.");
     expect(text).toBe("Rubrik Tre & fyra ord.");
   });
 
-  it("sets Swedish quotation marks in text, but leaves code alone", () => {
-    const { html } = renderMarkdown('Skriv "Kontakta oss" och \'så\'. Koden `id="main"` står kvar.');
+  it("sets Swedish quotation marks in text, but leaves code alone", async () => {
+    const { html } = await renderArticle('Skriv "Kontakta oss" och \'så\'. Koden `id="main"` står kvar.');
     expect(html).toContain("Skriv ”Kontakta oss” och ’så’.");
     expect(html).toContain('<code>id="main"</code>');
   });
 });
 
 describe("swedishQuotes", () => {
-  it("uses the closing marks on both sides", () => {
+  it("uses the closing marks on both sides", async () => {
     expect(swedishQuotes(`"citat" och 'citat'`)).toBe("”citat” och ’citat’");
   });
 });
 
 describe("keepNumbersTogether", () => {
-  it("binds digit groups and units with non-breaking spaces", () => {
+  it("binds digit groups and units with non-breaking spaces", async () => {
     expect(keepNumbersTogether("15 000–30 000 kr")).toBe("15\u00a0000–\u206030\u00a0000\u00a0kr");
     expect(keepNumbersTogether("28–36 px och 100 %")).toBe("28–\u206036\u00a0px och 100\u00a0%");
     expect(keepNumbersTogether("1 250 000 kr")).toBe("1\u00a0250\u00a0000\u00a0kr");
   });
 
-  it("leaves words that merely start like a unit, and numbers that are not groups, alone", () => {
+  it("leaves words that merely start like a unit, and numbers that are not groups, alone", async () => {
     expect(keepNumbersTogether("3 kronor, 2 pxl och 12 1234")).toBe("3 kronor, 2 pxl och 12 1234");
     expect(keepNumbersTogether("år 2025 och 5 sidor, Del 1 – Mål")).toBe("år 2025 och 5 sidor, Del 1 – Mål");
   });
@@ -60,19 +63,19 @@ describe("keepNumbersTogether", () => {
 describe("table rendering", () => {
   const table = ["| Typ | Ungefärligt pris |", "|---|---|", "| Onepager | 5 000–10 000 kr |"].join("\n");
 
-  it("names each data cell's column, for the stacked rows on phones", () => {
-    const { html } = renderMarkdown(table);
+  it("names each data cell's column, for the stacked rows on phones", async () => {
+    const { html } = await renderArticle(table);
     expect(html).toContain('<td data-label="Typ">Onepager</td>');
     expect(html).toContain('<td data-label="Ungefärligt pris">5\u00a0000–\u206010\u00a0000\u00a0kr</td>');
   });
 
-  it("gives no label to a column without a heading", () => {
-    const { html } = renderMarkdown(["| | A |", "|---|---|", "| Rad | 1 |"].join("\n"));
+  it("gives no label to a column without a heading", async () => {
+    const { html } = await renderArticle(["| | A |", "|---|---|", "| Rad | 1 |"].join("\n"));
     expect(html).toContain("<td>Rad</td>");
     expect(html).toContain('<td data-label="A">1</td>');
   });
 
-  it("keeps the plain text's words, so reading time does not change", () => {
-    expect(renderMarkdown(table).text).toBe("Typ Ungefärligt pris Onepager 5 000–10 000 kr");
+  it("keeps the plain text's words, so reading time does not change", async () => {
+    expect((await renderArticle(table)).text).toBe("Typ Ungefärligt pris Onepager 5 000–10 000 kr");
   });
 });

@@ -1,0 +1,3 @@
+import { blog } from "./lib/blog/blog-collection";
+
+export const collections = { blog };

@@ -1,0 +1,119 @@
+import { rehypeHeadingIds, unified, type RehypePlugin } from "@astrojs/markdown-remark";
+import type { Element, Root as HastRoot } from "hast";
+import { visit } from "unist-util-visit";
+
+/** Swedish typography closes quotes the same way on both sides: ”så här” and ’så här’. */
+export function swedishQuotes(text: string) {
+  return text.replace(/"/g, "\u201d").replace(/'/g, "\u2019");
+}
+
+/** U+2060 WORD JOINER: no line break here, and nothing to see, hear or count. */
+const WORD_JOINER = "\u2060";
+
+/**
+ * A number keeps together on one line: the spaces between its digit groups ("15 000") and before
+ * its unit ("30 000 kr", "16 px") become non-breaking, and a range's dash ("28–36") joins its
+ * ends, so a narrow table cell cannot split it.
+ */
+export function keepNumbersTogether(text: string) {
+  return text
+    .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
+    .replace(/(\d) (?=(?:kr|px|%)(?![\p{L}\d]))/gu, "$1\u00a0")
+    .replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
+}
+
+const typography: RehypePlugin = () => (tree: HastRoot) => {
+  visit(tree, "text", (node, _index, parent) => {
+    if (parent?.type === "element" && parent.tagName === "code") return;
+    node.value = keepNumbersTogether(swedishQuotes(node.value));
+  });
+};
+
+const textOf = (element: Element) => {
+  const parts: string[] = [];
+  visit(element, "text", (node) => {
+    parts.push(node.value);
+  });
+  return parts.join("").trim();
+};
+
+/**
+ * Each data cell names its column in `data-label`: on phones app.css stacks a table's rows and
+ * shows the names beside the values (.prose-article), instead of squeezing every column.
+ */
+const tableCellLabels: RehypePlugin = () => (tree: HastRoot) => {
+  visit(tree, "element", (table) => {
+    if (table.tagName !== "table") return;
+    const rows: Element[] = [];
+    visit(table, "element", (row) => {
+      if (row.tagName === "tr") rows.push(row);
+    });
+    const cellsOf = (row: Element) =>
+      row.children.filter(
+        (cell): cell is Element =>
+          cell.type === "element" && (cell.tagName === "th" || cell.tagName === "td"),
+      );
+    const [header, ...body] = rows;
+    const labels = header ? cellsOf(header).map(textOf) : [];
+    for (const row of body) {
+      cellsOf(row).forEach((cell, column) => {
+        const label = labels[column];
+        if (label) cell.properties.dataLabel = label;
+      });
+    }
+  });
+};
+
+/** Links to other sites open in a new tab and tell them nothing about the page they came from. */
+const externalLinks: RehypePlugin = () => (tree: HastRoot) => {
+  visit(tree, "element", (node) => {
+    const href = node.properties.href;
+    if (node.tagName !== "a" || typeof href !== "string" || !/^https?:\/\//.test(href)) return;
+    node.properties.target = "_blank";
+    node.properties.rel = ["noopener", "noreferrer"];
+  });
+};
+
+/** What the site needs to know of an article's body besides its HTML; see articleFacts. */
+export type ArticleFacts = {
+  /** The text nodes in order, exactly what the browser's textContent gives, as one line. */
+  text: string;
+  /** Every link target, so the build can check that the site's own ones exist. */
+  links: string[];
+};
+
+/**
+ * Puts the body's plain text (for word count, reading time and structured data) and its links
+ * into the entry's `remarkPluginFrontmatter`, Astro's place for what plugins compute, under
+ * `article`. Last in line, so the text is the typography the reader sees.
+ */
+const articleFacts: RehypePlugin = () => (tree: HastRoot, file) => {
+  const links: string[] = [];
+  const textParts: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === "text") textParts.push(node.value);
+    if (node.type === "element" && node.tagName === "a" && typeof node.properties.href === "string") {
+      links.push(node.properties.href);
+    }
+  });
+  const text = textParts.join("").replaceAll(WORD_JOINER, "").replace(/\s+/g, " ").trim();
+  const facts: ArticleFacts = { text, links };
+  file.data.astro ??= {};
+  file.data.astro.frontmatter = { ...file.data.astro.frontmatter, article: facts };
+};
+
+/**
+ * The site's Markdown (astro.config.ts): GitHub tables and lists; no SmartyPants, whose English
+ * quotes would hide the straight ones typography turns Swedish; no syntax highlighting (the
+ * articles have no code blocks to colour); raw HTML in the source is dropped, never passed
+ * through. Heading ids come first so they are made from the text as written.
+ */
+export const siteMarkdown = {
+  syntaxHighlight: false,
+  processor: unified({
+    gfm: true,
+    smartypants: false,
+    remarkRehype: { allowDangerousHtml: false },
+    rehypePlugins: [rehypeHeadingIds, externalLinks, typography, tableCellLabels, articleFacts],
+  }),
+} as const;
