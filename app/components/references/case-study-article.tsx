@@ -103,7 +103,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           </section>
         )}
 
-        <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-12 lg:gap-16">
+        <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <div className="space-y-10">
             {parts.map((part) => (
               <section key={part.id} aria-labelledby={`${part.id}-title`}>
