@@ -9,6 +9,12 @@ export const caseStudyPageCopy = {
   solution: "Lösningen",
   result: "Resultatet",
   aboutTitle: "Om projektet",
+  /** The box beside the story. */
+  factsTitle: "Fakta om projektet",
+  client: "Kund",
+  package: "Paket",
+  timeline: "Tidsplan",
+  scope: "Omfattning",
   picturesTitle: "Bilder från projektet",
   liveLabel: "Sajten",
   showcaseLiveLabel: "Live",

@@ -9,6 +9,16 @@ export const referencesIntro: { title: string; intro: string } = {
 /** /references shows the first four projects of the list; the rest stay in the data for later. */
 export const PROJECTS_SHOWN = 4;
 
+/** The strip of case studies on the home page: three of the shown projects, results first. */
+export const homeCases = {
+  eyebrow: "Kundcase",
+  title: "Hemsidor som gör skillnad",
+  subtitle: "Tre företag, tre utmaningar – och vad den nya hemsidan ledde till.",
+  slugs: ["konditori-en-bulle-i-ugnen", "jalopy", "snickeri-ekbacken"],
+  readCase: "Läs caset",
+  allReferences: "Alla referenser",
+} as const;
+
 export const projects: Project[] = [
   {
     slug: "kvastapinglans-kennel",
@@ -27,6 +37,19 @@ export const projects: Project[] = [
         "Vi skapade en enkel och personlig hemsida med varm bildkänsla, tydliga sidor för hundarna, kullarna och valpinformationen samt ett kontaktformulär. Sidan är mobilanpassad och så lätt att uppdatera att kenneln själv lägger upp nyheter om kommande kullar.",
       result:
         "Kenneln har fått en samlad och trovärdig plats på nätet som speglar dess personlighet. Valpköpare hittar svar på sina vanligaste frågor direkt, och förfrågningarna som kommer in är bättre förberedda än tidigare.",
+      scope: [
+        "Design och utveckling av fem sidor",
+        "Sidor för hundarna, kommande kullar och valpköpare",
+        "Kontaktformulär för valpförfrågningar",
+        "Genomgång av hur kenneln själv lägger upp nyheter",
+      ],
+      packageId: "fardig-hemsida",
+      timeline: "5 arbetsdagar från att texter och bilder var klara till lansering",
+      quote: {
+        text: "Förut svarade vi på samma frågor om och om igen i sociala medier. Nu skickar vi en länk, och de som hör av sig har redan läst om hundarna och kullarna.",
+        name: "Anna K.",
+        role: "Ägare, Kvastapinglans Kennel",
+      },
       images: [
         "/images/projects/kennel/screen-1.svg",
         "/images/projects/kennel/screen-2.svg",
@@ -52,7 +75,27 @@ export const projects: Project[] = [
         "Vi byggde en mobilanpassad hemsida med bilder som gör bakverken rättvisa, en tydlig meny och ett enkelt formulär för förbeställning av tårtor. Med lokal SEO blev konditoriet lättare att hitta för den som söker fika och tårtor i Örebro.",
       result:
         "Försäljningen av förbeställda tårtor och bakverk ökade med 45 % under det första halvåret. Telefonen ringer mer sällan, och beställningarna kommer in med alla detaljer på plats.",
-      figures: [{ value: "+45 %", label: "förbeställda tårtor och bakverk under första halvåret" }],
+      figures: [
+        {
+          value: "+45 %",
+          label: "förbeställda tårtor och bakverk under första halvåret",
+          measuredBy:
+            "Mätt i konditoriets kassasystem: försäljningen av förbeställningar det första halvåret efter lanseringen, jämfört med samma halvår året innan.",
+        },
+      ],
+      scope: [
+        "Mobilanpassad hemsida med meny och öppettider",
+        "Formulär för förbeställning av tårtor",
+        "Lokal SEO för sökningar på fika och tårtor i Örebro",
+        "Optimering av konditoriets egna bilder",
+      ],
+      packageId: "fardig-hemsida",
+      timeline: "5 arbetsdagar från att menyn och bilderna var klara till lansering",
+      quote: {
+        text: "Förut stod jag med degen på händerna och skrev upp tårtbeställningar i telefon. Nu kommer beställningen med namn, storlek och hämtdag på en gång.",
+        name: "Maria L.",
+        role: "Ägare, Konditori En Bulle i Ugnen",
+      },
       images: ["/images/projects/bakery/screen-1.svg", "/images/projects/bakery/screen-2.svg"],
       video: {
         vimeoId: "824804225",
@@ -75,6 +118,21 @@ export const projects: Project[] = [
         "Snickeri Ekbacken fick nästan alla uppdrag via rekommendationer och hade ingen plats att visa upp sitt hantverk. Den som sökte på företaget hittade bara ett telefonnummer.",
       solution:
         "Vi tog fram en stilren hemsida där bilder från genomförda projekt står i centrum, tillsammans med tydliga beskrivningar av tjänsterna och ett offertformulär där kunden beskriver sitt projekt. Sidan är optimerad för lokala sökningar på snickeritjänster i Örebro med omnejd.",
+      result:
+        "Nu kommer de flesta nya förfrågningarna via offertformuläret i stället för per telefon, och kunden har redan beskrivit mått, material och önskad tidsplan. Snickeriet syns bland de lokala träffarna när någon söker efter en snickare i Örebro, och fler nya kunder berättar att de har hittat dit via Google snarare än via en bekant.",
+      scope: [
+        "Hemsida med fyra sidor: start, tjänster, projekt och kontakt",
+        "Bildgalleri över genomförda projekt",
+        "Offertformulär med frågor om mått, material och tidsplan",
+        "Lokal SEO för snickeritjänster i Örebro med omnejd",
+      ],
+      packageId: "fardig-hemsida",
+      timeline: "5 arbetsdagar från att bilderna var utvalda till lansering",
+      quote: {
+        text: "Jag är snickare, inte säljare. Nu visar bilderna vad vi kan, och när folk hör av sig vet de redan vad de vill ha.",
+        name: "Johan E.",
+        role: "Grundare, Snickeri Ekbacken",
+      },
       images: ["/images/projects/carpenter/screen-1.svg", "/images/projects/carpenter/screen-2.svg"],
       video: {
         vimeoId: "836492117",
@@ -99,9 +157,32 @@ export const projects: Project[] = [
       result:
         "I användartesterna föredrog 89 % av deltagarna den nya designen. Efter lanseringen har Jalopy fått 60 % fler förfrågningar via hemsidan.",
       figures: [
-        { value: "89 %", label: "av testdeltagarna föredrog den nya designen" },
-        { value: "+60 %", label: "förfrågningar via hemsidan efter lanseringen" },
+        {
+          value: "89 %",
+          label: "av testdeltagarna föredrog den nya designen",
+          measuredBy:
+            "Användartest före lanseringen: 16 av 18 av Jalopys kunder valde den nya designen efter att ha löst samma uppgifter i båda designriktningarna.",
+        },
+        {
+          value: "+60 %",
+          label: "förfrågningar via hemsidan efter lanseringen",
+          measuredBy:
+            "Mätt i Google Analytics: skickade förfrågningsformulär tre månader före och tre månader efter lanseringen.",
+        },
       ],
+      scope: [
+        "Intervjuer med kunder och kartläggning av användarflöden",
+        "Två designriktningar, testade med riktiga kunder",
+        "Ny design och utveckling av hela hemsidan",
+        "Bokningsflöde för en första konsultation",
+      ],
+      packageId: "skraddarsydd-losning",
+      timeline: "Sex veckor: två veckor research och användartester, fyra veckor design och utveckling",
+      quote: {
+        text: "Testerna gjorde skillnad. Vi valde inte den design vi själva tyckte bäst om, utan den som kunderna faktiskt hittade rätt i – och det märks på förfrågningarna.",
+        name: "Mikael J.",
+        role: "Verkstadschef, Jalopy",
+      },
       images: ["/images/projects/jalopy/screen-1.svg", "/images/projects/jalopy/screen-2.svg"],
       video: {
         vimeoId: "851273904",
@@ -126,9 +207,31 @@ export const projects: Project[] = [
       result:
         "Plattformen används i dag av över 5000 användare, och 94 % av deltagarna slutför sina kurser. Kursansvariga lägger dessutom betydligt mindre tid på påminnelser och support.",
       figures: [
-        { value: "5 000+", label: "användare på plattformen" },
-        { value: "94 %", label: "av deltagarna slutför sina kurser" },
+        {
+          value: "5 000+",
+          label: "användare på plattformen",
+          measuredBy: "Registrerade användare i plattformens administration, ett år efter lanseringen.",
+        },
+        {
+          value: "94 %",
+          label: "av deltagarna slutför sina kurser",
+          measuredBy:
+            "Andelen påbörjade kurser som slutfördes, enligt plattformens kursstatistik för det första året.",
+        },
       ],
+      scope: [
+        "UX-analys av den befintliga plattformen",
+        "Kurser i korta moduler med framstegsindikator",
+        "Responsiv design för mobil, surfplatta och dator",
+        "Tillgänglighetsanpassning enligt WCAG",
+      ],
+      packageId: "skraddarsydd-losning",
+      timeline: "Fyra månader från förstudie till lansering",
+      quote: {
+        text: "Personalen gör klart kurserna nu, även de som tar dem i mobilen mellan passen. Vi behöver knappt skicka några påminnelser längre.",
+        name: "Karin B.",
+        role: "Utbildningsansvarig, MedLearn",
+      },
       images: ["/images/projects/medlearn/cover.svg", "/images/projects/medlearn/screen-1.svg"],
       video: {
         vimeoId: "869031552",
@@ -152,7 +255,27 @@ export const projects: Project[] = [
         "Vi gjorde en teknisk SEO-genomgång, byggde om sidstrukturen och skrev innehåll som svarar på de frågor trädgårdsintresserade faktiskt ställer. Med generativ SEO strukturerades innehållet så att det också kan lyftas fram av AI-drivna söktjänster.",
       result:
         "Den organiska trafiken ökade med 75 % på ett halvår, och en allt större andel av kunderna hittar nu till butiken utan betalda annonser.",
-      figures: [{ value: "+75 %", label: "organisk trafik på ett halvår" }],
+      figures: [
+        {
+          value: "+75 %",
+          label: "organisk trafik på ett halvår",
+          measuredBy:
+            "Mätt i Google Analytics: besök från obetalda sökträffar halvåret efter omarbetningen, jämfört med halvåret före.",
+        },
+      ],
+      scope: [
+        "Teknisk SEO-genomgång",
+        "Ny sidstruktur för kategorier och guider",
+        "Innehåll som svarar på kundernas vanligaste frågor",
+        "Generativ SEO för AI-drivna söktjänster",
+      ],
+      packageId: "skraddarsydd-losning",
+      timeline: "Tre månaders arbete, sedan uppföljning varje månad",
+      quote: {
+        text: "Förut gick en stor del av budgeten till annonser bara för att synas. Nu hittar kunderna till oss ändå, och annonserna använder vi när vi vill – inte för att vi måste.",
+        name: "Lena H.",
+        role: "Ägare, Trädgårdsglädje",
+      },
       images: ["/images/projects/tradgard/cover.svg", "/images/projects/tradgard/screen-1.svg"],
       video: {
         vimeoId: "877615038",

@@ -57,13 +57,28 @@ export type Testimonial = {
 };
 
 /** A measured outcome, stated in the case study's own text; shown as a figure on its page. */
-export type CaseFigure = { value: string; label: string };
+export type CaseFigure = {
+  value: string;
+  label: string;
+  /** Where and over what period it was measured, so a reader can judge the number. */
+  measuredBy: string;
+};
+
+/** The client's own words about the project. */
+export type CaseQuote = { text: string; name: string; role: string };
 
 export type CaseStudy = {
   challenge?: string;
   solution?: string;
   result?: string;
   figures?: CaseFigure[];
+  /** What we delivered, one item a line. */
+  scope: string[];
+  /** The package the client bought: a `Package` id (app/content/packages.ts). */
+  packageId: string;
+  /** From start to launch, in the client's terms. */
+  timeline: string;
+  quote: CaseQuote;
   images: string[];
   mockup?: string;
   video?: { vimeoId: string; poster: string };

@@ -1,3 +1,4 @@
+import { packages } from "../../app/content/packages";
 import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
 import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";
@@ -38,13 +39,37 @@ test("each project shown on /references has a prerendered case study page with a
     const bytes = await png.body();
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${shareImage} size`).toEqual([1200, 630]);
     const { caseStudy } = project;
-    for (const part of [caseStudy?.challenge, caseStudy?.solution, caseStudy?.result, project.description]) {
+    expect(caseStudy?.result, `${path} has a result`).toBeTruthy();
+    for (const part of [
+      caseStudy?.challenge,
+      caseStudy?.solution,
+      caseStudy?.result,
+      project.description,
+      caseStudy?.timeline,
+      caseStudy?.quote.text,
+      caseStudy?.quote.name,
+      ...(caseStudy?.scope ?? []),
+    ]) {
       if (part) expect(body, path).toContain(part);
     }
+    const packageTitle = packages.find((item) => item.id === caseStudy?.packageId)?.title;
+    expect(body, path).toContain(`Paket ${packageTitle}`);
     for (const figure of caseStudy?.figures ?? []) {
       expect(body, path).toContain(figure.value);
       expect(body, path).toContain(figure.label);
+      expect(body, path).toContain(figure.measuredBy);
     }
+    // The work is about the client (an organisation); the client's site is not another address of the case.
+    const graph = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}",
+    ) as { "@graph": { "@type": string; about?: unknown; sameAs?: unknown }[] };
+    const work = graph["@graph"].find((node) => node["@type"] === "CreativeWork");
+    expect(work?.about, path).toEqual({
+      "@type": "Organization",
+      name: project.title,
+      ...(project.link && { url: project.link }),
+    });
+    expect(work?.sameAs, path).toBeUndefined();
     for (const src of caseStudy?.images ?? []) expect(html, path).toContain(`src="${src}"`);
     if (project.link) expect(html, path).toContain(`href="${project.link}"`);
     expect(sitemap, path).toContain(`<loc>${siteConfig.origin}${path}</loc>`);
@@ -73,4 +98,37 @@ test("a card's 'Läs hela caset' link and the showcase overlay lead to the case 
     "Start",
     "Referenser",
   ]);
+});
+
+test("at 1280 px the figures fill their row and the column beside the story is in use", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const project of shown) {
+    const path = paths.caseStudy(project.slug);
+    await page.goto(path);
+    const count = project.caseStudy?.figures?.length ?? 0;
+    if (count > 0) {
+      // One, two or three figures share the row from edge to edge: no empty track after the last.
+      const layout = await page.getByTestId("case-figures").evaluate((grid) => {
+        const box = grid.getBoundingClientRect();
+        const cards = [...grid.children].map((card) => card.getBoundingClientRect());
+        return {
+          // auto-fit reports the tracks it collapsed as 0px.
+          columns: getComputedStyle(grid)
+            .gridTemplateColumns.split(" ")
+            .filter((track) => Number.parseFloat(track) > 0).length,
+          right: box.right,
+          lastRight: Math.max(...cards.map((card) => card.right)),
+        };
+      });
+      expect(layout.columns, path).toBe(count);
+      expect(Math.abs(layout.right - layout.lastRight), path).toBeLessThan(1);
+    }
+    // The side column holds the project's facts, which sit beside the story, not below it.
+    const facts = page.getByRole("heading", { name: "Fakta om projektet" });
+    await expect(facts, path).toBeVisible();
+    const story = await page.getByRole("heading", { name: "Utmaningen" }).boundingBox();
+    const side = await facts.boundingBox();
+    expect(side?.x, path).toBeGreaterThan((story?.x ?? 0) + 400);
+    expect(Math.abs((side?.y ?? 0) - (story?.y ?? 0)), path).toBeLessThan(100);
+  }
 });

@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { homeOffer } from "../../app/content/offer";
+import { homeCases, projects } from "../../app/content/projects";
+import { paths } from "../../app/lib/paths";
 import { enlargeText } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 
@@ -158,6 +161,67 @@ test("touch screens get no pointer effect", { tag: "@mobile-only" }, async ({ pa
   expect(new Set(transforms)).toEqual(new Set(["none"]));
 });
 
+test("right after the hero, the prerendered page states the offer in text, with its links", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/")).text();
+  const start = html.indexOf('aria-labelledby="offer-title"');
+  expect(start, "the offer section is in the HTML").toBeGreaterThan(
+    html.indexOf('aria-labelledby="hero-title"'),
+  );
+  const offer = html.slice(start, html.indexOf("</section>", start));
+  const text = offer.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  for (const fact of [
+    "Färdig Hemsida",
+    "13 900 kr",
+    "+ moms",
+    "5 arbetsdagar",
+    "Örebro län",
+    ...homeOffer.included,
+  ]) {
+    expect(text).toContain(fact);
+  }
+  expect(homeOffer.included).toEqual(expect.arrayContaining(["Upp till 6 sidor", "1 års hosting"]));
+  const guide = paths.article(homeOffer.priceGuideSlug);
+  for (const href of [paths.services, guide]) {
+    expect(offer).toContain(`href="${href}"`);
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+
+  await page.goto("/");
+  const section = page.getByRole("region", { name: homeOffer.title });
+  await expect(section.getByRole("link", { name: homeOffer.pricesLink })).toHaveAttribute(
+    "href",
+    paths.services,
+  );
+  await section.getByRole("link", { name: homeOffer.priceGuideLink }).click();
+  await expect(page).toHaveURL(new RegExp(`${guide}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Vad kostar en hemsida");
+});
+
+test("a strip of case studies follows the offer, each card leading to its case-study page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const strip = page.getByRole("region", { name: homeCases.title });
+  await expect(page.locator("main > section").nth(2)).toHaveAttribute("aria-labelledby", "home-cases-title");
+  const cards = strip.getByRole("listitem");
+  await expect(cards).toHaveCount(homeCases.slugs.length);
+  const titles = homeCases.slugs.map((slug) => projects.find((project) => project.slug === slug)?.title);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(titles as string[]);
+  for (const [index, slug] of homeCases.slugs.entries()) {
+    const link = cards.nth(index).getByRole("link");
+    await expect(link).toHaveAttribute("href", paths.caseStudy(slug));
+    expect((await request.get(paths.caseStudy(slug))).status(), slug).toBe(200);
+  }
+  // The whole card is the link: a click on its picture opens the case study.
+  await cards.nth(1).click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(homeCases.slugs[1] ?? "")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1] ?? "");
+});
+
 test("process: four steps under the spec's heading, anchored #process", async ({ page }) => {
   await page.goto("/");
   const section = page.locator("section#process");
@@ -263,7 +327,8 @@ test("ends with the contact form section", async ({ page }) => {
 });
 
 test("cards that are on screen when the page opens are never hidden", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 2400 });
+  // Tall enough that the process cards, below the offer and the case studies, are on the first screen.
+  await page.setViewportSize({ width: 1280, height: 3400 });
   await page.goto("/");
   const cards = page.locator("section#process article");
   await expect(cards.first()).toBeInViewport();

@@ -28,6 +28,47 @@ test("asks what a website costs in its title and shows the three packages", asyn
   await expect(page.locator('a[href="/references#templates"]')).toHaveCount(1);
 });
 
+test("the package cards are equally tall, with their buttons on one line at the bottom, in the one action colour", async ({
+  page,
+}) => {
+  await page.goto("/tjanster");
+  const cards = page.locator("article[aria-labelledby^=package-]");
+  await cards.first().scrollIntoViewIfNeeded();
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const box = card.getBoundingClientRect();
+      const button = card.querySelector("a")?.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      return {
+        top: box.top,
+        height: box.height,
+        bottomGap: box.bottom - (button?.bottom ?? 0) - Number.parseFloat(style.paddingBottom),
+        buttonBottom: button?.bottom ?? 0,
+      };
+    }),
+  );
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  for (const box of boxes) {
+    // Each button sits on its card's bottom padding, however long the card's list is.
+    expect(Math.abs(box.bottomGap)).toBeLessThan(1);
+    if (wide) {
+      expect(Math.abs(box.top - (boxes[0]?.top ?? 0))).toBeLessThan(1);
+      expect(Math.abs(box.height - (boxes[0]?.height ?? 0))).toBeLessThan(1);
+      expect(Math.abs(box.buttonBottom - (boxes[0]?.buttonBottom ?? 0))).toBeLessThan(1);
+    }
+  }
+  // Raspberry fills the popular package's button and outlines the others; nothing is blue.
+  const colours = await cards.locator("a").evaluateAll((links) =>
+    links.map((link) => {
+      const style = getComputedStyle(link);
+      return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
+    }),
+  );
+  const raspberry = "rgb(192, 36, 90)";
+  expect(colours[0]).toMatchObject({ background: raspberry, text: "rgb(255, 255, 255)" });
+  for (const colour of colours.slice(1)) expect(colour).toMatchObject({ border: raspberry, text: raspberry });
+});
+
 test.describe("FAQ", () => {
   test("has ten questions, one open at a time, and closes again", async ({ page }) => {
     await page.goto("/tjanster");

@@ -26,10 +26,7 @@ export function BlogContactBand() {
           {siteConfig.email}
         </a>
       </div>
-      <a
-        href={paths.contact}
-        className={buttonClasses({ variant: "secondary", className: "mt-8 shrink-0 md:mt-0" })}
-      >
+      <a href={paths.contact} className={buttonClasses({ className: "mt-8 shrink-0 md:mt-0" })}>
         Kontakta oss
       </a>
     </aside>

@@ -6,7 +6,7 @@ import { paths } from "~/lib/paths";
 
 /** Reject and accept look exactly alike: declining must be as easy as agreeing. */
 const choiceButton = buttonClasses({
-  variant: "secondary",
+  variant: "primary",
   size: "compact",
   className: "w-full whitespace-nowrap",
 });

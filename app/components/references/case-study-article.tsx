@@ -4,7 +4,9 @@ import { Container } from "~/components/ui/container";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { caseStudyCrumbs } from "~/lib/seo/case-study";
+import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
+import { ProjectFacts } from "./project-facts";
 import { TagList } from "./tag-list";
 import { paths } from "~/lib/paths";
 import { mainImageSource } from "~/lib/main-image.server";
@@ -78,15 +80,22 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
             <h2 id="figures-title" className="sr-only">
               {copy.figuresTitle}
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {/* auto-fit drops the tracks no figure fills, so one, two or three figures share the row. */}
+            <dl
+              data-testid="case-figures"
+              className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]"
+            >
               {figures.map((figure) => (
                 <div
                   key={figure.label}
                   className="flex flex-col rounded-3xl bg-brand-navy p-6 text-white sm:p-8"
                 >
-                  <dt className="mt-2 text-white/85">{figure.label}</dt>
+                  <dt className="mt-2 text-lg text-white">{figure.label}</dt>
                   <dd className="order-first font-display text-4xl font-extrabold text-brand-pink-soft sm:text-5xl">
                     {figure.value}
+                  </dd>
+                  <dd className="mt-4 border-t border-white/20 pt-4 text-sm leading-relaxed text-white/85">
+                    {figure.measuredBy}
                   </dd>
                 </div>
               ))}
@@ -94,7 +103,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           </section>
         )}
 
-        <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
+        <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <div className="space-y-10">
             {parts.map((part) => (
               <section key={part.id} aria-labelledby={`${part.id}-title`}>
@@ -107,6 +116,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
                 <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{part.text}</p>
               </section>
             ))}
+            {caseStudy && <ClientQuote quote={caseStudy.quote} />}
             {project.showcase.length > 0 && (
               <section aria-labelledby="about-project-title">
                 <h2
@@ -123,7 +133,9 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               </section>
             )}
           </div>
-          <aside className="flex flex-col gap-4 self-start">
+          {/* Sticks below the fixed header while the story scrolls, so the column is never an empty strip. */}
+          <aside className="flex flex-col gap-4 self-start md:sticky md:top-28">
+            {caseStudy && <ProjectFacts project={project} caseStudy={caseStudy} />}
             {project.link && <LiveSiteCard href={project.link} label={copy.liveLabel} />}
             <a
               href={paths.references}

@@ -19,6 +19,10 @@ const carpenter: ShownProject = {
   caseStudy: {
     challenge: "Ingen plats att visa hantverket.",
     solution: "En stilren hemsida med projektbilder.",
+    scope: ["Hemsida med fyra sidor"],
+    packageTitle: "Färdig Hemsida",
+    timeline: "5 arbetsdagar",
+    quote: { text: "Nu syns hantverket.", name: "Johan E.", role: "Grundare" },
     images: [image("/screen-1.svg", "Projektsida"), image("/screen-2.svg", "Offertformulär")],
   },
 };

@@ -24,7 +24,6 @@ export function NextProjectBand() {
         <a
           href={paths.services}
           className={buttonClasses({
-            variant: "light",
             size: "lg",
             className: "shrink-0 self-start md:self-auto",
           })}

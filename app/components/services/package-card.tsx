@@ -38,7 +38,7 @@ export function PackageCard({ item }: { item: Package }) {
         )}
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{item.description}</p>
-      <ul className="mt-6 space-y-2.5 text-[0.95rem]">
+      <ul className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem]">
         {item.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-pink-dark" />
@@ -47,13 +47,13 @@ export function PackageCard({ item }: { item: Package }) {
         ))}
       </ul>
       {item.additionalInfo && (
-        <p className="mt-6 rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
+        <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
       )}
       <a
         href={withAnchor(paths.contact, anchors.contactForm)}
         className={buttonClasses({
           variant: item.highlighted ? "primary" : "secondary",
-          className: "mt-8 w-full",
+          className: "mt-6 w-full",
         })}
       >
         {item.cta}

@@ -14,7 +14,8 @@ export function PackagesSection() {
           title="Välj det som passar ditt företag"
           subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
         />
-        <RevealGroup className="mt-16 grid items-start gap-8 lg:grid-cols-3">
+        {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up. */}
+        <RevealGroup className="mt-16 grid gap-8 lg:grid-cols-3">
           {servicePagePackages.map((item) => (
             <PackageCard key={item.id} item={item} />
           ))}

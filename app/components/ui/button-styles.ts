@@ -3,9 +3,14 @@ import { cn } from "~/lib/cn";
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 active:translate-y-px";
 
+/**
+ * Raspberry is the one action colour: `primary` for the main action, `secondary` for an action
+ * beside it that should not shout. Blue stays for links and information.
+ */
 const variants = {
   primary: "bg-brand-pink-dark text-white shadow-sm shadow-brand-pink/30 hover:bg-brand-pink-dark/90",
-  secondary: "bg-brand-blue text-white shadow-sm hover:bg-brand-blue-dark",
+  secondary:
+    "border-2 border-brand-pink-dark bg-white text-brand-pink-dark hover:bg-brand-pink-soft hover:text-ink",
   outline: "border-2 border-current bg-transparent hover:bg-ink/5",
   ghost: "bg-transparent hover:bg-ink/5",
   light: "bg-white text-brand-navy shadow-sm hover:bg-brand-blue-soft",

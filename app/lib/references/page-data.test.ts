@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
+import { homeCases, projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
 import { designTemplates } from "~/content/templates";
-import type { Project } from "~/content/types";
-import { referencesPageData, type DescribeImage } from "./page-data";
+import type { CaseStudy, Project } from "~/content/types";
+import { projectsBySlug, referencesPageData, type DescribeImage } from "./page-data";
 
 const describeImage: DescribeImage = (src) => ({
   width: 1200,
   height: 900,
   title: src.includes("untitled") ? "" : `Bild ${src}`,
 });
+
+/** The first project with its case study swapped for a changed copy. */
+const withCaseStudy = (changes: Partial<CaseStudy>): Project => {
+  const base = projects[0] as Project;
+  return { ...base, caseStudy: { ...(base.caseStudy as CaseStudy), ...changes } };
+};
 
 const build = (overrides: Partial<Parameters<typeof referencesPageData>[0]> = {}) =>
   referencesPageData({ projects, showcaseTexts, templates: designTemplates, ...overrides }, describeImage);
@@ -48,6 +54,18 @@ describe("referencesPageData", () => {
     expect(unknown?.showcase).toEqual([]);
   });
 
+  it("names each case study's package by its title and refuses an unknown package", () => {
+    const shown = build().projects;
+    expect(shown.map((project) => project.caseStudy?.packageTitle)).toEqual([
+      "Färdig Hemsida",
+      "Färdig Hemsida",
+      "Färdig Hemsida",
+      "Skräddarsydd lösning",
+    ]);
+    const stale = withCaseStudy({ packageId: "gammalt-paket" });
+    expect(() => build({ projects: [stale] })).toThrow(/gammalt-paket/);
+  });
+
   it("gives the kennel an image splash and the other case studies a video with a poster", () => {
     const shown = build().projects;
     expect(shown[0]?.caseStudy?.video).toBeUndefined();
@@ -59,9 +77,13 @@ describe("referencesPageData", () => {
   });
 
   it("leaves a missing case-study column undefined so the modal can show a dash", () => {
-    const carpenter = build().projects.find((project) => project.slug === "snickeri-ekbacken");
-    expect(carpenter?.caseStudy?.result).toBeUndefined();
-    expect(carpenter?.caseStudy?.challenge).toBeTruthy();
+    const [project] = build({ projects: [withCaseStudy({ result: undefined })] }).projects;
+    expect(project?.caseStudy?.result).toBeUndefined();
+    expect(project?.caseStudy?.challenge).toBeTruthy();
+  });
+
+  it("gives every shown case study a result", () => {
+    for (const project of build().projects) expect(project.caseStudy?.result, project.slug).toBeTruthy();
   });
 
   it("uses a template's detail image in the dialog, else its card image", () => {
@@ -71,5 +93,11 @@ describe("referencesPageData", () => {
     const hairdresser = templates.find((template) => template.id === 4);
     expect(travel?.detailImage.src).toBe("/images/templates/resa-detail.svg");
     expect(hairdresser?.detailImage.src).toBe(hairdresser?.image.src);
+  });
+
+  it("picks the home page's case studies in its own order, and only ones with a page", () => {
+    const shown = build().projects;
+    expect(projectsBySlug(shown, homeCases.slugs).map((project) => project.slug)).toEqual(homeCases.slugs);
+    expect(() => projectsBySlug(shown, ["medlearn"])).toThrow(/medlearn/);
   });
 });

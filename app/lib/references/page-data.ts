@@ -1,5 +1,6 @@
+import { packages } from "../../content/packages";
 import { PROJECTS_SHOWN } from "../../content/projects";
-import type { CaseFigure, DesignTemplate, Project, ShowcaseText } from "~/content/types";
+import type { CaseStudy, DesignTemplate, Project, ShowcaseText } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
@@ -8,11 +9,12 @@ export type ImageAsset = { src: string; width: number; height: number; alt: stri
 /** Size and description of an image file, measured at build time. */
 export type DescribeImage = (src: string) => { width: number; height: number; title: string };
 
-export type ShownCaseStudy = {
-  challenge?: string;
-  solution?: string;
-  result?: string;
-  figures?: CaseFigure[];
+export type ShownCaseStudy = Pick<
+  CaseStudy,
+  "challenge" | "solution" | "result" | "figures" | "scope" | "timeline" | "quote"
+> & {
+  /** The title of the package the client bought. */
+  packageTitle: string;
   images: ImageAsset[];
   mockup?: ImageAsset;
   video?: { vimeoId: string; poster: ImageAsset };
@@ -41,6 +43,13 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
 
 type Sources = { projects: Project[]; showcaseTexts: ShowcaseText[]; templates: DesignTemplate[] };
 
+/** A case study names its package by id; a stale id fails the build rather than showing nothing. */
+function packageTitle(packageId: string, projectTitle: string) {
+  const found = packages.find((item) => item.id === packageId);
+  if (!found) throw new Error(`${projectTitle}: okänt paket "${packageId}"`);
+  return found.title;
+}
+
 /** Everything the references page renders, with each image measured and described. */
 export function referencesPageData({ projects, showcaseTexts, templates }: Sources, describe: DescribeImage) {
   const asset = (src: string, fallbackAlt: string): ImageAsset => {
@@ -67,6 +76,10 @@ export function referencesPageData({ projects, showcaseTexts, templates }: Sourc
         solution: caseStudy.solution,
         result: caseStudy.result,
         figures: caseStudy.figures,
+        scope: caseStudy.scope,
+        packageTitle: packageTitle(caseStudy.packageId, title),
+        timeline: caseStudy.timeline,
+        quote: caseStudy.quote,
         images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),
         mockup: caseStudy.mockup ? asset(caseStudy.mockup, `${title} – dator och mobil`) : undefined,
         video: caseStudy.video && {
@@ -84,4 +97,13 @@ export function referencesPageData({ projects, showcaseTexts, templates }: Sourc
   }));
 
   return { projects: shownProjects, templates: shownTemplates };
+}
+
+/** The shown projects named by slug, in that order; a slug that has no page fails the build. */
+export function projectsBySlug(shown: ShownProject[], slugs: readonly string[]) {
+  return slugs.map((slug) => {
+    const project = shown.find((candidate) => candidate.slug === slug);
+    if (!project) throw new Error(`Inget kundcase med sidan /references/${slug}`);
+    return project;
+  });
 }

@@ -1,4 +1,4 @@
-import type { CreativeWork } from "schema-dts";
+import type { CreativeWork, Organization } from "schema-dts";
 import { caseStudyPageCopy as copy } from "../../content/case-study-page";
 import type { ShownProject } from "../references/page-data";
 import { type Crumb, graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
@@ -10,6 +10,13 @@ export const caseStudyCrumbs = (project: Pick<ShownProject, "slug" | "title">): 
   { name: copy.references, path: paths.references },
   { name: project.title, path: paths.caseStudy(project.slug) },
 ];
+
+/** The client the case study is about, identified by its own site when it has one. */
+const clientNode = (project: Pick<ShownProject, "title" | "link">): Organization => ({
+  "@type": "Organization",
+  name: project.title,
+  ...(project.link && { url: project.link }),
+});
 
 /** A case study page: its WebPage with breadcrumbs (start › references › case) and the work itself. */
 export function caseStudyGraph(project: ShownProject, description: string) {
@@ -33,7 +40,8 @@ export function caseStudyGraph(project: ShownProject, description: string) {
     ...(caseStudy && {
       text: [caseStudy.challenge, caseStudy.solution, caseStudy.result].filter(Boolean).join("\n\n"),
     }),
-    ...(project.link && { sameAs: project.link }),
+    // The work is about the client; the client's own site identifies the client, not this page.
+    about: clientNode(project),
     mainEntityOfPage: ref(graphIds.webPage(path)),
   };
   return pageGraph([
