@@ -1,10 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicePagePackages } from "~/content/packages";
+import type { Package } from "~/content/types";
 import { PackageCard } from "./package-card";
 
-export function PackagesSection() {
+export function PackagesSection({ packages }: { packages: readonly Package[] }) {
   return (
     <section aria-labelledby="packages-title" className="py-20 md:py-24">
       <Container>
@@ -15,7 +15,7 @@ export function PackagesSection() {
           subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
         />
         <RevealGroup className="mt-16 grid items-start gap-8 lg:grid-cols-3">
-          {servicePagePackages.map((item) => (
+          {packages.map((item) => (
             <PackageCard key={item.id} item={item} />
           ))}
         </RevealGroup>

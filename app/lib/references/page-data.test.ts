@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
-import { designTemplates } from "~/content/templates";
+import { designTemplates } from "../../../tests/support/collections";
 import type { Project } from "~/content/types";
 import { referencesPageData, type DescribeImage } from "./page-data";
 
