@@ -13,9 +13,11 @@ export const llmsCopy = {
     return [
       `Färdig Hemsida för ${price("fardig-hemsida")} ${moms}, upp till ${fact(facts, "fardig-hemsida.pages")} sidor, klar på ${fact(facts, "fardig-hemsida.delivery")}, hosting ingår första året och kostar sedan ${fact(facts, "hosting")} ${moms}; Hemsideprenumeration för ${price("hemsideprenumeration")} ${moms}; Färdig mall för ${price("fardig-mall")} ${moms}, levererad inom ${fact(facts, "fardig-mall.delivery")}; skräddarsydda lösningar, webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.`,
       "",
-      `Så går arbetet till, i ${steps.length} steg:`,
+      "Så går arbetet till, från första kontakt till lanserad hemsida:",
       "",
       ...steps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
+      // A blank line ends the list, so the next detail is not read as part of its last step.
+      "",
     ];
   },
   pagesTitle: "Sidor",

@@ -39,6 +39,8 @@ export const businessFactsSchema = z.object({
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
 export const packageSchema = z.object({
+  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+  order: z.number().int().positive(),
   title: z.string().min(1),
   /** Excluding VAT; null when the price is set by a quote. */
   price: kronor.nullable(),
@@ -85,6 +87,8 @@ export const designTemplateSchema = z.object({
 });
 
 export const designThinkingStepSchema = z.object({
+  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+  order: z.number().int().positive(),
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.string().regex(/^STEG \d$/),
@@ -93,6 +97,8 @@ export const designThinkingStepSchema = z.object({
 });
 
 export const testimonialSchema = z.object({
+  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+  order: z.number().int().positive(),
   name: z.string().min(1),
   company: z.string().min(1),
   image: z.string().startsWith("/images/"),

@@ -1,9 +1,12 @@
 /**
- * The content collections as the pages use them: entries in their files' order with their ids,
+ * The content collections as the pages use them: entries in their set order with their ids,
  * and every {fact} in their texts filled in. Build time only (astro:content).
  */
 import { getCollection, getEntry } from "astro:content";
 import { factsOf, fillFacts, type Facts } from "./facts";
+
+/** Astro returns a collection's entries in no set order, so each list is sorted by its own field. */
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 export async function loadFacts() {
   const [entries, business] = await Promise.all([
@@ -11,7 +14,7 @@ export async function loadFacts() {
     getEntry("businessFacts", "business"),
   ]);
   if (!business) throw new Error("app/content/data/business-facts.yaml has no entry named business");
-  const packages = entries.map((entry) => ({ ...entry.data, id: entry.id }));
+  const packages = entries.map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);
   return { packages, facts: factsOf(packages, business.data) };
 }
 
@@ -28,10 +31,10 @@ export async function loadProcessSteps() {
 }
 
 export const loadDesignThinkingSteps = async () =>
-  (await getCollection("designThinkingSteps")).map((entry) => entry.data);
+  (await getCollection("designThinkingSteps")).map((entry) => entry.data).sort(byOrder);
 
 export const loadDesignTemplates = async () =>
-  (await getCollection("designTemplates")).map((entry) => entry.data);
+  (await getCollection("designTemplates")).map((entry) => entry.data).sort((a, b) => a.id - b.id);
 
 export const loadTestimonials = async () =>
-  (await getCollection("testimonials")).map((entry) => ({ ...entry.data, id: entry.id }));
+  (await getCollection("testimonials")).map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);

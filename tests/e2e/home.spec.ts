@@ -32,7 +32,9 @@ const landed = (page: Page) =>
 test("hero: headline, tagline, call to action and the ten badges", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webbyra i Örebro");
-  await expect(page.getByText(/skräddarsydda hemsidor till fast pris/)).toBeVisible();
+  await expect(
+    page.getByText(/hemsidor till fast pris och skräddarsydda lösningar efter offert/),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Våra tjänster" })).toHaveAttribute("href", "/tjanster");
   await expect(page.locator(`${badgeList} > li`)).toHaveText(badgeTexts);
   for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();

@@ -1,6 +1,6 @@
 /**
  * The content collections' data files read outside Astro (unit and server tests), each entry
- * checked against the same schema the build uses and given its id, in file order.
+ * checked against the same schema the build uses and given its id, in the order the pages use.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -15,7 +15,8 @@ import {
 import { factsOf, fillFacts } from "../../app/lib/facts";
 
 const dataFile = (name: string) =>
-  parse(readFileSync(new URL(`../../app/content/data/${name}`, import.meta.url), "utf8")) as unknown;
+  // From the repository's root, where both Vitest and Playwright run.
+  parse(readFileSync(`app/content/data/${name}`, "utf8")) as unknown;
 
 function entries<T extends z.ZodObject>(name: string, schema: T) {
   return (dataFile(name) as { id: string | number }[]).map((raw) => ({
@@ -24,12 +25,12 @@ function entries<T extends z.ZodObject>(name: string, schema: T) {
   }));
 }
 
-export const packages = entries("packages.yaml", packageSchema);
+export const packages = entries("packages.yaml", packageSchema).sort((a, b) => a.order - b.order);
 export const businessFacts = businessFactsSchema.parse(
   (dataFile("business-facts.yaml") as { business: unknown }).business,
 );
 export const facts = factsOf(packages, businessFacts);
-export const processSteps = entries("process.yaml", processStepSchema);
+export const processSteps = entries("process.yaml", processStepSchema).sort((a, b) => a.step - b.step);
 export const designTemplates = (dataFile("templates.yaml") as unknown[]).map((raw) =>
   designTemplateSchema.parse(raw),
 );
