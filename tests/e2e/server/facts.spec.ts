@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { getPosts } from "../../../app/lib/blog/posts.server";
 import { priceLabel } from "../../../app/lib/facts";
 import { servers } from "../../../playwright.config";
@@ -14,7 +14,7 @@ const factPages = ["/", "/tjanster", "/about", "/blogg", "/references", "/llms.t
 const articlePages = getPosts().map((post) => `/blogg/${post.slug}`);
 
 /** The words a reader (or a crawler reading the JSON-LD and meta tags) gets, on one line. */
-async function textOf(request: import("@playwright/test").APIRequestContext, path: string) {
+async function textOf(request: APIRequestContext, path: string) {
   const body = await (await request.get(servers.node + path)).text();
   const decoded = body
     .replace(/<[^>]+?content="([^"]*)"[^>]*>/g, " $1 ")
@@ -23,6 +23,17 @@ async function textOf(request: import("@playwright/test").APIRequestContext, pat
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'");
   return decoded.replace(/\s+/g, " ");
+}
+
+/** The answers of a page's FAQPage structured data, which are also the FAQ it shows. */
+async function faqAnswersOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(servers.node + path)).text();
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  type Node = { "@type": string; mainEntity?: { acceptedAnswer: { text: string } }[] };
+  const nodes = (JSON.parse(json) as { "@graph": Node[] })["@graph"];
+  const questions = nodes.find((node) => node["@type"] === "FAQPage")?.mainEntity ?? [];
+  expect(questions.length, `${path}: FAQ answers`).toBeGreaterThan(0);
+  return questions.map((question) => question.acceptedAnswer.text).join(" ");
 }
 
 const priced = packages.flatMap((item) => {
@@ -40,8 +51,8 @@ const days = String.raw`(?:\d+(?:[–-]\d+)?|en|två|tre|fyra|fem|sex|sju|åtta|
 /** What each sentence that names one of our packages says about its price and delivery. */
 function packageClaims(text: string) {
   const problems: string[] = [];
-  // Sentences of the text, and each string of the JSON-LD on its own.
-  for (const sentence of text.split(/(?<=[.!?])\s+|"/)) {
+  // Sentences (and clauses after a semicolon) of the text, and each JSON-LD string on its own.
+  for (const sentence of text.split(/(?<=[.!?])\s+|[";]/)) {
     for (const item of priced) {
       // The first amount after the package's name, unless another package is named first.
       const named = new RegExp(`${item.title}(.{0,30}?)(${amount})`, "i").exec(sentence);
@@ -80,7 +91,15 @@ test("pages built from the facts state every price with VAT, every time and the 
         expect(around, `${path}: ${item.label} without "${moms}"`).toContain(moms);
       }
     }
-    for (const [stated] of text.matchAll(new RegExp(days, "g")))
+    // /blogg and llms.txt also list the articles' excerpts, which may speak of the market in
+    // general; /blogg's FAQ and llms.txt's summary, above its sections of links, may not.
+    const ours =
+      path === "/blogg"
+        ? await faqAnswersOf(request, path)
+        : path === "/llms.txt"
+          ? text.slice(0, text.indexOf(" ## "))
+          : text;
+    for (const [stated] of ours.matchAll(new RegExp(days, "g")))
       expect(allowedDays, `${path}: "${stated}"`).toContain(stated);
     for (const [hosting] of text.matchAll(/1 ?300 kr\S*/g)) expect(hosting, path).toBe(facts.hosting);
   }
