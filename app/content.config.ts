@@ -1,3 +1,33 @@
+/**
+ * The articles and the business content as collections: each file is checked against its schema
+ * at build time, so a missing or mistyped field stops `npm run build` with the file and the field
+ * named. Decisions 0018 (facts) and 0019 (blog).
+ */
+import { defineCollection } from "astro:content";
+import { file, glob } from "astro/loaders";
 import { blog } from "./lib/blog/blog-collection";
+import {
+  businessFactsSchema,
+  designTemplateSchema,
+  designThinkingStepSchema,
+  faqListSchema,
+  packageSchema,
+  processStepSchema,
+  testimonialSchema,
+} from "./content/schemas";
 
-export const collections = { blog };
+const data = (name: string) => `app/content/data/${name}`;
+
+export const collections = {
+  blog,
+  businessFacts: defineCollection({ loader: file(data("business-facts.yaml")), schema: businessFactsSchema }),
+  packages: defineCollection({ loader: file(data("packages.yaml")), schema: packageSchema }),
+  processSteps: defineCollection({ loader: file(data("process.yaml")), schema: processStepSchema }),
+  faq: defineCollection({ loader: glob({ pattern: "*.yaml", base: data("faq") }), schema: faqListSchema }),
+  designTemplates: defineCollection({ loader: file(data("templates.yaml")), schema: designTemplateSchema }),
+  designThinkingSteps: defineCollection({
+    loader: file(data("design-thinking.yaml")),
+    schema: designThinkingStepSchema,
+  }),
+  testimonials: defineCollection({ loader: file(data("testimonials.yaml")), schema: testimonialSchema }),
+};

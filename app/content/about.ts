@@ -1,4 +1,4 @@
-import { websitePrice } from "./prices";
+import { fact, type Facts } from "~/lib/facts";
 
 type TextSection = { title: string; paragraphs: string[] };
 
@@ -19,11 +19,11 @@ type ImageAsset = { src: string; alt: string; width: number; height: number };
 export const aboutEyebrow = "Om oss";
 export const aboutHeading = "Om Vinga Design";
 
-/** The three figures beside "Om byrån"; the price follows the package. */
-export const aboutFacts = [
+/** The three figures beside "Om byrån"; time and price are Färdig Hemsida's. */
+export const aboutFacts = (facts: Facts) => [
   { value: "13+", label: "års erfarenhet" },
-  { value: "5", label: "arbetsdagar till en enkel hemsida" },
-  { value: websitePrice, label: "fast pris + moms" },
+  { value: fact(facts, "fardig-hemsida.deliveryDays"), label: "arbetsdagar till en Färdig Hemsida" },
+  { value: fact(facts, "fardig-hemsida.price"), label: `fast pris ${fact(facts, "moms")}` },
 ];
 
 export const aboutVision: TextSection = {
@@ -34,13 +34,13 @@ export const aboutVision: TextSection = {
   ],
 };
 
-export const aboutAgency: TextSection = {
+export const aboutAgency = (facts: Facts): TextSection => ({
   title: "Om byrån",
   paragraphs: [
-    "Vinga Design är en webbyrå i Örebro som bygger skräddarsydda hemsidor till fasta priser. Du vet från början vad hemsidan kostar och vad som ingår, och en enkel hemsida kan vara klar på bara 5 arbetsdagar. Vi arbetar nära våra kunder, med personlig kontakt genom hela processen.",
+    `Vinga Design är en webbyrå i Örebro som bygger hemsidor till fasta priser och skräddarsydda lösningar efter offert. Du vet från början vad hemsidan kostar och vad som ingår, och en Färdig Hemsida är klar på bara ${fact(facts, "fardig-hemsida.delivery")}. Vi arbetar nära våra kunder, med personlig kontakt genom hela processen.`,
     "Varje hemsida vi bygger är mobilanpassad, tillgänglig enligt WCAG och GDPR-anpassad från start. Vi arbetar med både traditionell SEO och generativ SEO, så att ditt företag syns där dina kunder letar – oavsett om de googlar eller frågar en AI-assistent.",
   ],
-};
+});
 
 export const aboutFounder: Founder = {
   title: "Grundaren",

@@ -3,7 +3,7 @@ import type { HeroBadge } from "./types";
 export const heroHeadline = "Webbyra i Örebro";
 
 export const heroTagline =
-  "Vi bygger skräddarsydda hemsidor till fast pris, så att ditt företag syns och växer online.";
+  "Vi bygger hemsidor till fast pris och skräddarsydda lösningar efter offert, så att ditt företag syns och växer online.";
 
 export const heroCta = "Våra tjänster";
 

@@ -1,13 +1,25 @@
-import { subscriptionPrice, websitePrice } from "./prices";
+import { fact, type Facts } from "~/lib/facts";
 import { paths } from "~/lib/paths";
+import type { ProcessStep } from "./types";
 
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */
 export const llmsCopy = {
   summary:
     "Vinga Design är en webbyrå i Örebro som bygger snabba, tillgängliga och sökmotoroptimerade hemsidor till fast pris för småföretag, med SEO och generativ SEO.",
-  details: [
-    `Färdig hemsida för ${websitePrice} + moms, klar på 5 arbetsdagar; hemsideprenumeration för ${subscriptionPrice}; skräddarsydda webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.`,
-  ],
+  /** The offer in the packages' own facts, then the four steps the home page shows. */
+  details: (facts: Facts, steps: readonly ProcessStep[]) => {
+    const price = (id: string) => fact(facts, `${id}.price`);
+    const moms = fact(facts, "moms");
+    return [
+      `Färdig Hemsida för ${price("fardig-hemsida")} ${moms}, upp till ${fact(facts, "fardig-hemsida.pages")} sidor, klar på ${fact(facts, "fardig-hemsida.delivery")}, hosting ingår första året och kostar sedan ${fact(facts, "hosting")} ${moms}; Hemsideprenumeration för ${price("hemsideprenumeration")} ${moms}; Färdig mall för ${price("fardig-mall")} ${moms}, levererad inom ${fact(facts, "fardig-mall.delivery")}; skräddarsydda lösningar, webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.`,
+      "",
+      "Så går arbetet till, från första kontakt till lanserad hemsida:",
+      "",
+      ...steps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
+      // A blank line ends the list, so the next detail is not read as part of its last step.
+      "",
+    ];
+  },
   pagesTitle: "Sidor",
   caseStudiesTitle: "Kundcase",
   articlesTitle: "Artiklar",
@@ -15,13 +27,13 @@ export const llmsCopy = {
     {
       path: paths.home,
       title: "Startsida",
-      description: "Vad byrån gör, hur arbetet går till i sex steg och vad kunderna säger.",
+      description: "Vad byrån gör, hur arbetet går till i fyra steg och vad kunderna säger.",
     },
     {
       path: paths.services,
       title: "Tjänster och priser",
       description:
-        "Paketen med fasta priser, vad som ingår, vanliga frågor och arbetsmetoden design thinking.",
+        "Paketen med fasta priser, skräddarsydda lösningar efter offert, vad som ingår, vanliga frågor och arbetsmetoden design thinking.",
     },
     {
       path: paths.references,

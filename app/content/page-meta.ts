@@ -1,16 +1,16 @@
-import { subscriptionPrice, websitePrice } from "./prices";
+import { fact, type Facts } from "~/lib/facts";
 
 // Each page's title and description in search results and link previews. One export per page,
-// so a route's code carries its own words only.
-export const homeMeta = {
+// so a route's code carries its own words only; those that state prices or times take the facts.
+export const homeMeta = (facts: Facts) => ({
   title: "Webbyrå i Örebro – hemsidor till fast pris | Vinga Design",
-  description: `Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – ${websitePrice} + moms, klar på 5 arbetsdagar.`,
-} as const;
+  description: `Vinga Design är en webbyrå i Örebro som bygger snabba, sökmotoroptimerade och tillgängliga hemsidor till fast pris – ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")}, klar på ${fact(facts, "fardig-hemsida.delivery")}.`,
+});
 
-export const servicesMeta = {
+export const servicesMeta = (facts: Facts) => ({
   title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
-  description: `Vad kostar en hemsida? Färdig hemsida för ${websitePrice} + moms med hosting, hemsideprenumeration för ${subscriptionPrice} eller en skräddarsydd lösning. Se vad som ingår.`,
-} as const;
+  description: `Vad kostar en hemsida? Färdig Hemsida för ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")} med hosting, Hemsideprenumeration för ${fact(facts, "hemsideprenumeration.price")} ${fact(facts, "moms")} eller en skräddarsydd lösning efter offert. Se vad som ingår.`,
+});
 
 export const referencesMeta = {
   title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",

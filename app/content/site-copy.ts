@@ -4,7 +4,7 @@ export const footerQuote: { text: string; author: string } = {
 };
 
 export const footerBlurb =
-  "Vinga Design är en webbyrå i Örebro som bygger skräddarsydda, sökmotoroptimerade hemsidor till fast pris. Vi hjälper små företag att synas och växa online.";
+  "Vinga Design är en webbyrå i Örebro som bygger sökmotoroptimerade hemsidor till fast pris och skräddarsydda lösningar efter offert. Vi hjälper små företag att synas och växa online.";
 
 export const contactPage: { title: string; description: string } = {
   title: "Kontakta oss",

@@ -1,20 +1,17 @@
-/** The lucide icons content may name; app/components/ui/icon.tsx maps each to its component. */
-export type IconName =
-  | "Sparkles"
-  | "Search"
-  | "Palette"
-  | "BadgeCheck"
-  | "Smartphone"
-  | "Server"
-  | "Accessibility"
-  | "ShieldCheck"
-  | "Code"
-  | "Workflow"
-  | "Rocket"
-  | "RefreshCw"
-  | "LayoutTemplate"
-  | "PenTool";
+import type { z } from "astro/zod";
+import type {
+  designTemplateSchema,
+  designThinkingStepSchema,
+  faqItemSchema,
+  iconNameSchema,
+  processStepSchema,
+  testimonialSchema,
+} from "./schemas";
 
+/** The lucide icons content may name; app/components/ui/icon.tsx maps each to its component. */
+export type IconName = z.infer<typeof iconNameSchema>;
+
+/** A price card as it is shown, its facts filled in (app/lib/facts.ts). */
 export type Package = {
   id: string;
   title: string;
@@ -25,36 +22,16 @@ export type Package = {
   additionalInfo?: string;
   icon: IconName;
   cta: "Kontakta oss" | "Begär offert";
-  highlighted?: boolean;
+  highlighted: boolean;
 };
 
-export type ProcessStep = {
-  step: 1 | 2 | 3 | 4;
-  title: string;
-  description: string;
-  colour: "pink" | "blue" | "violet" | "amber";
-};
+export type ProcessStep = z.infer<typeof processStepSchema>;
 
-export type HowToStep = { name: string; text: string };
+export type DesignThinkingStep = z.infer<typeof designThinkingStepSchema>;
 
-export type DesignThinkingStep = {
-  title: string;
-  description: string;
-  category: string;
-  colour: { badge: string; dot: string };
-  bulletPoints: string[];
-};
+export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export type FaqItem = { question: string; answer: string; link?: { href: string; label: string } };
-
-export type Testimonial = {
-  id: number;
-  name: string;
-  company: string;
-  image: string;
-  title: string;
-  text: string;
-};
+export type Testimonial = z.infer<typeof testimonialSchema> & { id: string };
 
 /** A measured outcome, stated in the case study's own text; shown as a figure on its page. */
 export type CaseFigure = {
@@ -100,15 +77,7 @@ export type Project = {
 
 export type ShowcaseText = { projectTitle: string; paragraphs: string[] };
 
-export type DesignTemplate = {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  detailImage?: string;
-  category: "Resor" | "E-handel" | "Mat & Dryck" | "Skönhet & Hälsa";
-  tags: string[];
-};
+export type DesignTemplate = z.infer<typeof designTemplateSchema>;
 
 // x, y: landing position in % of the hero badge area (0-100).
 // rotate: degrees, -12..12.

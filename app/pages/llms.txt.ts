@@ -1,6 +1,7 @@
 import { llmsCopy as copy } from "~/content/llms";
 import { projects, PROJECTS_SHOWN } from "~/content/projects";
 import { getPostSummaries } from "~/lib/blog/posts.server";
+import { loadFacts, loadProcessSteps } from "~/lib/content.server";
 import { llmsTxt } from "~/lib/seo/llms";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
@@ -9,11 +10,12 @@ import { paths } from "~/lib/paths";
 /** Written to llms.txt at build time from the pages, case studies and articles themselves. */
 export async function GET() {
   const { business, city } = siteConfig;
+  const [{ facts }, steps] = await Promise.all([loadFacts(), loadProcessSteps()]);
   const text = llmsTxt({
     name: siteConfig.name,
     summary: copy.summary,
     details: [
-      ...copy.details,
+      ...copy.details(facts, steps),
       `Kontakt: ${siteConfig.email}, telefon ${business.phone}, ${business.streetAddress}, ${business.postalCode} ${city}.`,
     ],
     sections: [

@@ -1,4 +1,4 @@
-import { packages } from "../../app/content/packages";
+import { packages } from "../support/collections";
 import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
 import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
-import { homeOffer } from "../../app/content/offer";
+import { homeOffer as offerOf } from "../../app/content/offer";
+import { facts, packages } from "../support/collections";
 import { homeCases, projects } from "../../app/content/projects";
 import { paths } from "../../app/lib/paths";
 import { enlargeText } from "./support/audit";
 import { expect, test } from "./support/fixtures";
+
+const homeOffer = offerOf(packages, facts);
 
 const badgeTexts = [
   "Generativ SEO",
@@ -35,7 +38,9 @@ const landed = (page: Page) =>
 test("hero: headline, tagline, call to action and the ten badges", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webbyra i Örebro");
-  await expect(page.getByText(/skräddarsydda hemsidor till fast pris/)).toBeVisible();
+  await expect(
+    page.getByText(/hemsidor till fast pris och skräddarsydda lösningar efter offert/),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Våra tjänster" })).toHaveAttribute("href", "/tjanster");
   await expect(page.locator(`${badgeList} > li`)).toHaveText(badgeTexts);
   for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();

@@ -15,7 +15,7 @@ test("asks what a website costs in its title and shows the three packages", asyn
   await expect(cards.nth(0)).toContainText("13 900 kr");
   await expect(cards.nth(0)).toContainText("+ moms");
   await expect(cards.nth(0)).toContainText("Upp till 6 sidor");
-  await expect(cards.nth(0)).toContainText("1300 kr/år");
+  await expect(cards.nth(0)).toContainText("1 300 kr/år");
   await expect(cards.nth(1)).toContainText("1 900 kr/mån");
   await expect(cards.nth(1)).toContainText("+ moms");
   await expect(cards.nth(2).getByRole("link")).toHaveText(/^Begär offert/);

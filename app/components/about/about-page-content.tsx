@@ -2,19 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
-import {
-  aboutAgency,
-  aboutEyebrow,
-  aboutFacts,
-  aboutFounder,
-  aboutHeading,
-  aboutImage,
-  aboutVision,
-} from "~/content/about";
+import { aboutEyebrow, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
 import { paths } from "~/lib/paths";
 import { mainImageSource } from "~/lib/main-image.server";
 
-export function AboutPageContent() {
+type TextSection = { title: string; paragraphs: readonly string[] };
+type Figure = { value: string; label: string };
+
+/** `agency` and `figures` state business facts, so the page fills them in from the collections. */
+export function AboutPageContent({ agency, figures }: { agency: TextSection; figures: readonly Figure[] }) {
   return (
     <>
       <section aria-labelledby="about-title" className="relative isolate overflow-hidden">
@@ -49,9 +45,9 @@ export function AboutPageContent() {
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
             <h2 id="agency-title" className="text-3xl font-extrabold sm:text-4xl">
-              {aboutAgency.title}
+              {agency.title}
             </h2>
-            {aboutAgency.paragraphs.map((paragraph) => (
+            {agency.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
                 {paragraph}
               </p>
@@ -60,7 +56,7 @@ export function AboutPageContent() {
                 "arbetsdagar" and the price mid-word, so there each fact is a row of its own. */}
             <div className="@container mt-10">
               <dl className="grid gap-3 @lg:grid-cols-3 @lg:gap-4">
-                {aboutFacts.map((fact) => (
+                {figures.map((fact) => (
                   <div
                     key={fact.label}
                     className="flex items-baseline gap-3 rounded-2xl bg-cream px-4 py-3 @lg:flex-col @lg:items-start @lg:gap-0 @lg:p-4"

@@ -1,11 +1,11 @@
 import { ArrowRight, Check } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
-import { homeOffer as offer } from "~/content/offer";
+import type { HomeOffer } from "~/content/offer";
 import { paths } from "~/lib/paths";
 
 /** What we sell, stated in text right under the hero: a visitor (or a search engine) needs no click to learn it. */
-export function OfferSection() {
+export function OfferSection({ offer }: { offer: HomeOffer }) {
   return (
     <section aria-labelledby="offer-title" className="py-16 md:py-20">
       <Container>

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { anchors } from "~/lib/paths";
-import { processHeading, processSteps, processSubtitle } from "~/content/process";
+import { processHeading, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -13,13 +13,13 @@ const accents: Record<ProcessStep["colour"], { bar: string; label: string }> = {
   amber: { bar: "bg-amber-400", label: "text-amber-800" },
 };
 
-export function ProcessSection() {
+export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <section id={anchors.process} aria-labelledby="process-title" className="bg-white py-20 md:py-28">
       <Container>
         <SectionHeading id="process-title" eyebrow={processSubtitle} title={processHeading} />
         <RevealGroup className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {processSteps.map((step) => (
+          {steps.map((step) => (
             <article
               key={step.step}
               data-reveal

@@ -3,9 +3,10 @@ import { anchors } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { testimonials, testimonialsHeading, testimonialsSubtitle } from "~/content/testimonials";
+import { testimonialsHeading, testimonialsSubtitle } from "~/content/testimonials";
+import type { Testimonial } from "~/content/types";
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section id={anchors.testimonials} aria-labelledby="testimonials-title" className="py-20 md:py-28">
       <Container>

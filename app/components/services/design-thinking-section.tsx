@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { designThinkingHeading, designThinkingIntro, designThinkingSteps } from "~/content/design-thinking";
+import { designThinkingHeading, designThinkingIntro } from "~/content/design-thinking";
+import type { DesignThinkingStep } from "~/content/types";
 import { stepStatus } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
 import { DesignThinkingStepCard } from "./design-thinking-step-card";
@@ -13,8 +14,8 @@ import { DesignThinkingStepCard } from "./design-thinking-step-card";
  * app/scripts/design-thinking.ts does the moving, marking and labelling; without it the list
  * still scrolls sideways below 768 px, and the buttons, which would do nothing, are not shown.
  */
-export function DesignThinkingSection() {
-  const count = designThinkingSteps.length;
+export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkingStep[] }) {
+  const count = steps.length;
   return (
     <section aria-labelledby="design-thinking-title" data-design-thinking="" className="py-20 md:py-28">
       <Container>
@@ -41,7 +42,7 @@ export function DesignThinkingSection() {
               className="absolute top-2 bottom-2 left-[1.0625rem] hidden w-0.5 bg-gradient-to-b from-brand-pink via-brand-blue to-teal-500 md:block"
             />
             <ol className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
-              {designThinkingSteps.map((item, index) => (
+              {steps.map((item, index) => (
                 <li
                   key={item.title}
                   data-step={index}

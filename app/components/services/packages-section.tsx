@@ -1,10 +1,10 @@
 import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicePagePackages } from "~/content/packages";
+import type { Package } from "~/content/types";
 import { PackageCard } from "./package-card";
 
-export function PackagesSection() {
+export function PackagesSection({ packages }: { packages: readonly Package[] }) {
   return (
     <section aria-labelledby="packages-title" className="py-20 md:py-24">
       <Container>
@@ -16,7 +16,7 @@ export function PackagesSection() {
         />
         {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up. */}
         <RevealGroup className="mt-16 grid gap-8 lg:grid-cols-3">
-          {servicePagePackages.map((item) => (
+          {packages.map((item) => (
             <PackageCard key={item.id} item={item} />
           ))}
         </RevealGroup>

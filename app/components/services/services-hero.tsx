@@ -22,7 +22,8 @@ export function ServicesHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">
           Vad kostar en hemsida? Hos oss vet du det från början. Välj en färdig hemsida till fast pris, en
-          prenumeration där vi sköter allt löpande, eller en lösning som byggs helt efter dina behov.
+          prenumeration där vi sköter allt löpande, eller en lösning som byggs helt efter dina behov, med pris
+          efter offert.
         </p>
       </Container>
     </section>

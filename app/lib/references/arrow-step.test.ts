@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { designTemplates } from "~/content/templates";
+import { designTemplates } from "../../../tests/support/collections";
 import { carouselBounds, stepWithin } from "~/lib/carousel";
 import { arrowStep } from "./arrow-step";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "~/content/projects";
-import { designTemplates } from "~/content/templates";
+import { designTemplates } from "../../../tests/support/collections";
 import { dialogIds } from "./dialog-ids";
 
 describe("dialogIds", () => {

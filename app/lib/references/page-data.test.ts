@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homeCases, projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
-import { designTemplates } from "~/content/templates";
 import type { CaseStudy, Project } from "~/content/types";
+import { designTemplates, packages } from "../../../tests/support/collections";
 import { projectsBySlug, referencesPageData, type DescribeImage } from "./page-data";
 
 const describeImage: DescribeImage = (src) => ({
@@ -17,7 +17,10 @@ const withCaseStudy = (changes: Partial<CaseStudy>): Project => {
 };
 
 const build = (overrides: Partial<Parameters<typeof referencesPageData>[0]> = {}) =>
-  referencesPageData({ projects, showcaseTexts, templates: designTemplates, ...overrides }, describeImage);
+  referencesPageData(
+    { projects, showcaseTexts, templates: designTemplates, packages, ...overrides },
+    describeImage,
+  );
 
 describe("referencesPageData", () => {
   it("shows only the first four projects, in the data's order", () => {

@@ -1,4 +1,3 @@
-import { packages } from "../../content/packages";
 import { PROJECTS_SHOWN } from "../../content/projects";
 import type { CaseStudy, DesignTemplate, Project, ShowcaseText } from "~/content/types";
 import { projectBadge } from "./project-badge";
@@ -41,17 +40,25 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
   detailImage: ImageAsset;
 };
 
-type Sources = { projects: Project[]; showcaseTexts: ShowcaseText[]; templates: DesignTemplate[] };
+type Sources = {
+  projects: Project[];
+  showcaseTexts: ShowcaseText[];
+  templates: DesignTemplate[];
+  packages: readonly { id: string; title: string }[];
+};
 
 /** A case study names its package by id; a stale id fails the build rather than showing nothing. */
-function packageTitle(packageId: string, projectTitle: string) {
+function packageTitle(packages: Sources["packages"], packageId: string, projectTitle: string) {
   const found = packages.find((item) => item.id === packageId);
   if (!found) throw new Error(`${projectTitle}: okänt paket "${packageId}"`);
   return found.title;
 }
 
 /** Everything the references page renders, with each image measured and described. */
-export function referencesPageData({ projects, showcaseTexts, templates }: Sources, describe: DescribeImage) {
+export function referencesPageData(
+  { projects, showcaseTexts, templates, packages }: Sources,
+  describe: DescribeImage,
+) {
   const asset = (src: string, fallbackAlt: string): ImageAsset => {
     const { width, height, title } = describe(src);
     return { src, width, height, alt: title || fallbackAlt };
@@ -77,7 +84,7 @@ export function referencesPageData({ projects, showcaseTexts, templates }: Sourc
         result: caseStudy.result,
         figures: caseStudy.figures,
         scope: caseStudy.scope,
-        packageTitle: packageTitle(caseStudy.packageId, title),
+        packageTitle: packageTitle(packages, caseStudy.packageId, title),
         timeline: caseStudy.timeline,
         quote: caseStudy.quote,
         images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { graphProblems } from "../../../tests/support/json-ld";
 import { projects, showcaseTexts } from "../../content/projects";
-import { designTemplates } from "../../content/templates";
+import { designTemplates, packages } from "../../../tests/support/collections";
 import { siteConfig } from "../../site.config";
 import { referencesPageData } from "../references/page-data";
 import { caseStudyGraph } from "./case-study";
 
 const { projects: shown } = referencesPageData(
-  { projects, showcaseTexts, templates: designTemplates },
+  { projects, showcaseTexts, templates: designTemplates, packages },
   () => ({
     width: 1200,
     height: 900,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { graphProblems, richResultErrors } from "../../../tests/support/json-ld";
-import { blogFaq } from "../../content/blog-faq";
+import { facts, faq, packages, processSteps } from "../../../tests/support/collections";
+import { howToCopy } from "../../content/process";
 import { siteConfig } from "../../site.config";
 import { articleMeta } from "../blog/article-meta";
 import { blogPosts } from "../../../tests/support/blog-posts";
@@ -9,7 +10,7 @@ import { articlePage, postSummaries } from "../blog/posts";
 import { blogListGraph } from "./article";
 import { organizationNode } from "./graph";
 import { LOGO_PATH, LOGO_SIZE } from "./logo";
-import { howToNode, pageHead, servicesFaqNode } from "./pages";
+import { howToNode, offerCatalogNode, pageHead, servicesFaqNode } from "./pages";
 
 const origin = siteConfig.origin;
 const graphOf = (head: readonly object[]) =>
@@ -18,14 +19,26 @@ const graphOf = (head: readonly object[]) =>
 const posts = await blogPosts();
 const seo = (path: string) => ({ title: `Sida ${path}`, description: "Beskrivning.", path });
 const graphs: [string, unknown][] = [
-  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode()] }))],
-  ["/tjanster", graphOf(pageHead(seo("/tjanster"), { nodes: [servicesFaqNode()] }))],
+  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode(processSteps, howToCopy(facts))] }))],
+  [
+    "/tjanster",
+    graphOf(
+      pageHead(seo("/tjanster"), {
+        nodes: [offerCatalogNode(packages, facts), servicesFaqNode(faq("tjanster"))],
+      }),
+    ),
+  ],
   ["/about", graphOf(pageHead(seo("/about"), { type: "AboutPage" }))],
   ["/contact", graphOf(pageHead(seo("/contact"), { type: "ContactPage" }))],
   ["/integritetspolicy", graphOf(pageHead(seo("/integritetspolicy")))],
   [
     "/blogg",
-    blogListGraph({ title: "Blogg", description: "Om webb.", posts: postSummaries(posts), faq: blogFaq }),
+    blogListGraph({
+      title: "Blogg",
+      description: "Om webb.",
+      posts: postSummaries(posts),
+      faq: faq("blogg"),
+    }),
   ],
   ...posts.map((post): [string, unknown] => {
     const page = articlePage(posts, post.slug);

@@ -1,33 +1,74 @@
 /** Structured data of the site's fixed pages, so routes only call these. */
-import type { HowTo, Thing } from "schema-dts";
-import { faqItems } from "../../content/faq";
-import { howToSteps } from "../../content/process";
+import type { HowTo, OfferCatalog, Thing } from "schema-dts";
+import type { FaqItem, ProcessStep } from "../../content/types";
+import { fillFacts, priceLabel, type Facts, type PackageData } from "../facts";
 import { faqPageNode } from "./article";
-import { pageGraph, type PageType, webPageNodes } from "./graph";
+import { graphIds, pageGraph, ref, type PageType, webPageNodes } from "./graph";
 import { absoluteUrl, pageMeta, type PageSeo } from "./meta";
 import { anchors, paths, withAnchor } from "../paths";
 
-/** The spec's HowTo on the start page: the six steps from first contact to launch. */
-export function howToNode(): HowTo {
+/** The spec's HowTo on the start page: exactly the steps the page shows, with no time in days. */
+export function howToNode(steps: readonly ProcessStep[], copy: { name: string; description: string }): HowTo {
   return {
     "@type": "HowTo",
     "@id": absoluteUrl(withAnchor(paths.home, "howto")),
-    name: "Så tar vi fram din nya hemsida",
-    description: "Från första kontakt till lanserad hemsida i sex steg.",
+    name: copy.name,
+    description: copy.description,
     inLanguage: "sv-SE",
-    totalTime: "P5D",
-    step: howToSteps.map((step, index) => ({
+    step: steps.map((step) => ({
       "@type": "HowToStep",
-      position: index + 1,
-      name: step.name,
-      text: step.text,
+      position: step.step,
+      name: step.title,
+      text: step.description,
       url: absoluteUrl(withAnchor(paths.home, anchors.process)),
     })),
   };
 }
 
 /** The spec's FAQ on the services page. */
-export const servicesFaqNode = () => faqPageNode(paths.services, faqItems);
+export const servicesFaqNode = (faq: readonly FaqItem[]) => faqPageNode(paths.services, faq);
+
+/**
+ * The packages on /tjanster as the agency's offers: each a Service with its price in SEK,
+ * excluding VAT, and the subscription priced per month. The custom solution has no price: it
+ * is set by a quote.
+ */
+export function offerCatalogNode(packages: readonly PackageData[], facts: Facts): OfferCatalog {
+  return {
+    "@type": "OfferCatalog",
+    "@id": absoluteUrl(withAnchor(paths.services, "packages")),
+    name: "Paket och priser",
+    itemListElement: packages.map((item) => ({
+      "@type": "Offer",
+      name: item.title,
+      url: absoluteUrl(paths.services),
+      offeredBy: ref(graphIds.organization()),
+      itemOffered: {
+        "@type": "Service",
+        name: item.title,
+        description: fillFacts(item.description, facts),
+        provider: ref(graphIds.organization()),
+        areaServed: { "@type": "Country", name: "Sverige" },
+      },
+      ...(item.price !== null && {
+        price: item.price,
+        priceCurrency: "SEK",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: item.price,
+          priceCurrency: "SEK",
+          valueAddedTaxIncluded: false,
+          description: `${priceLabel(item)} ${facts.moms}`,
+          ...(item.billing === "monthly" && {
+            unitCode: "MON",
+            unitText: "månad",
+            billingDuration: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+          }),
+        },
+      }),
+    })),
+  };
+}
 
 /** The head of a page: its meta tags and its JSON-LD graph (the page's WebPage plus `nodes`). */
 export function pageHead(

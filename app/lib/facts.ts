@@ -1,0 +1,75 @@
+/**
+ * The business facts (prices, VAT wording, hosting, delivery times, pages included) as the words
+ * the site states them in. They are read from the packages and business-facts collections only;
+ * texts elsewhere name a fact as {fardig-hemsida.price} and get the words from here, so no price
+ * or time is typed twice.
+ */
+import type { z } from "astro/zod";
+import type { businessFactsSchema, packageSchema } from "~/content/schemas";
+import type { Package } from "~/content/types";
+
+export type PackageData = z.infer<typeof packageSchema> & { id: string };
+export type BusinessFacts = z.infer<typeof businessFactsSchema>;
+/** Fact name → its words, e.g. "fardig-hemsida.price" → "13 900 kr", "moms" → "+ moms". */
+export type Facts = Readonly<Record<string, string>>;
+
+/** "13 900 kr": Swedish digit groups with a space, as the site has always written prices. */
+export function formatKronor(amount: number) {
+  const digits = String(amount);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `${groups.join(" ")} kr`;
+}
+
+/** The price as a card shows it: "13 900 kr", "1 900 kr/mån", or null when set by a quote. */
+export function priceLabel(item: Pick<PackageData, "price" | "billing">) {
+  if (item.price === null) return null;
+  return item.billing === "monthly" ? `${formatKronor(item.price)}/mån` : formatKronor(item.price);
+}
+
+export function factsOf(packages: readonly PackageData[], business: BusinessFacts): Facts {
+  const facts: Record<string, string> = {
+    moms: business.vatNote,
+    hosting: `${formatKronor(business.hostingPerYear)}/år`,
+  };
+  for (const item of packages) {
+    const price = priceLabel(item);
+    if (price) facts[`${item.id}.price`] = price;
+    if (item.deliveryWorkingDays) {
+      facts[`${item.id}.delivery`] = `${item.deliveryWorkingDays} arbetsdagar`;
+      facts[`${item.id}.deliveryDays`] = String(item.deliveryWorkingDays);
+    }
+    if (item.pagesIncluded) facts[`${item.id}.pages`] = String(item.pagesIncluded);
+  }
+  return facts;
+}
+
+/** One fact by name; a name no package defines stops the build rather than print nothing. */
+export function fact(facts: Facts, name: string) {
+  const words = facts[name];
+  if (words === undefined) {
+    throw new Error(`No business fact named {${name}}; known: ${Object.keys(facts).join(", ")}`);
+  }
+  return words;
+}
+
+/** A text with its {fact} names replaced by the facts' words. */
+export const fillFacts = (text: string, facts: Facts) =>
+  text.replace(/\{([A-Za-z0-9.-]+)\}/g, (_, name: string) => fact(facts, name));
+
+/** A package as its card shows it, every text filled in. */
+export function packageCard(item: PackageData, facts: Facts): Package {
+  const price = priceLabel(item);
+  return {
+    id: item.id,
+    title: item.title,
+    price,
+    priceDetails: price ? fact(facts, "moms") : undefined,
+    description: fillFacts(item.description, facts),
+    features: item.features.map((feature) => fillFacts(feature, facts)),
+    additionalInfo: item.additionalInfo && fillFacts(item.additionalInfo, facts),
+    icon: item.icon,
+    cta: item.cta,
+    highlighted: item.highlighted,
+  };
+}

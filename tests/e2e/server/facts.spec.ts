@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { priceLabel } from "../../../app/lib/facts";
+import { paths } from "../../../app/lib/paths";
+import { servers } from "../../../playwright.config";
+import { blogPosts } from "../../support/blog-posts";
+import { facts, packages } from "../../support/collections";
+
+/**
+ * Every place that states a price, a delivery time or the hosting fee says what the packages
+ * collection says (app/content/data/), so no two places can disagree. Pages built from the
+ * facts must state them exactly; articles, written by hand, may speak of the market in
+ * general, but a sentence that names one of our packages must give its own figures.
+ */
+const factPages = ["/", "/tjanster", "/about", "/blogg", "/references", "/llms.txt"];
+const articlePages = (await blogPosts()).map((post) => paths.article(post.slug));
+
+/** The words a reader (or a crawler reading the JSON-LD and meta tags) gets, on one line. */
+async function textOf(request: APIRequestContext, path: string) {
+  const body = await (await request.get(servers.node + path)).text();
+  const decoded = body
+    .replace(/<[^>]+?content="([^"]*)"[^>]*>/g, " $1 ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'");
+  return decoded.replace(/\s+/g, " ");
+}
+
+/** The answers of a page's FAQPage structured data, which are also the FAQ it shows. */
+async function faqAnswersOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(servers.node + path)).text();
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  type Node = { "@type": string; mainEntity?: { acceptedAnswer: { text: string } }[] };
+  const nodes = (JSON.parse(json) as { "@graph": Node[] })["@graph"];
+  const questions = nodes.find((node) => node["@type"] === "FAQPage")?.mainEntity ?? [];
+  expect(questions.length, `${path}: FAQ answers`).toBeGreaterThan(0);
+  return questions.map((question) => question.acceptedAnswer.text).join(" ");
+}
+
+const priced = packages.flatMap((item) => {
+  const price = priceLabel(item);
+  return price ? [{ ...item, label: price }] : [];
+});
+const moms = facts.moms ?? "";
+const deliveries = packages.flatMap((item) =>
+  item.deliveryWorkingDays ? [{ title: item.title, days: `${item.deliveryWorkingDays} arbetsdagar` }] : [],
+);
+// A price, not the hosting fee per year (checked on its own).
+const amount = String.raw`\d{1,3}(?: \d{3})* kr(?:/mån)?(?!/år| per år)`;
+const days = String.raw`(?:\d+(?:[–-]\d+)?|en|två|tre|fyra|fem|sex|sju|åtta|nio|tio)(?: till \S+)? arbetsdagar`;
+
+/** What each sentence that names one of our packages says about its price and delivery. */
+function packageClaims(text: string) {
+  const problems: string[] = [];
+  // Sentences (and clauses after a semicolon) of the text, and each JSON-LD string on its own.
+  for (const sentence of text.split(/(?<=[.!?])\s+|[";]/)) {
+    for (const item of priced) {
+      // The first amount after the package's name, unless another package is named first.
+      const named = new RegExp(`${item.title}(.{0,30}?)(${amount})`, "i").exec(sentence);
+      const between = named?.[1]?.toLowerCase() ?? "";
+      if (
+        named &&
+        !packages.some((other) => between.includes(other.title.toLowerCase())) &&
+        named[2] !== item.label
+      )
+        problems.push(`${item.title} at ${named[2]}: "${sentence}"`);
+    }
+    for (const { title, days: promised } of deliveries) {
+      if (!sentence.toLowerCase().includes(title.toLowerCase())) continue;
+      for (const [stated] of sentence.matchAll(new RegExp(days, "g"))) {
+        if (stated !== promised) problems.push(`${title} in ${stated}: "${sentence}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+test("pages built from the facts state every price with VAT, every time and the hosting fee as the source does", async ({
+  request,
+}) => {
+  const allowedDays = new Set(deliveries.map((delivery) => delivery.days));
+  for (const path of factPages) {
+    const text = await textOf(request, path);
+    expect(packageClaims(text), path).toEqual([]);
+    for (const item of priced) {
+      for (const match of text.matchAll(new RegExp(item.label.replace("/", "\\/"), "g"))) {
+        const around = text.slice(
+          match.index - moms.length - 1,
+          match.index + item.label.length + moms.length + 1,
+        );
+        // "13 900 kr + moms" in running text; the figure on /about has its "+ moms" in the label before it.
+        expect(around, `${path}: ${item.label} without "${moms}"`).toContain(moms);
+      }
+    }
+    // /blogg and llms.txt also list the articles' excerpts, which may speak of the market in
+    // general; /blogg's FAQ and llms.txt's summary, above its sections of links, may not.
+    const ours =
+      path === "/blogg"
+        ? await faqAnswersOf(request, path)
+        : path === "/llms.txt"
+          ? text.slice(0, text.indexOf(" ## "))
+          : text;
+    for (const [stated] of ours.matchAll(new RegExp(days, "g")))
+      expect(allowedDays, `${path}: "${stated}"`).toContain(stated);
+    for (const [hosting] of text.matchAll(/1 ?300 kr\S*/g)) expect(hosting, path).toBe(facts.hosting);
+  }
+});
+
+test("the llms.txt summary names every priced package with its price and VAT", async ({ request }) => {
+  const text = await textOf(request, "/llms.txt");
+  for (const item of priced) expect(text).toContain(`${item.title} för ${item.label} ${moms}`);
+});
+
+test("articles give our packages the source's prices and delivery times", async ({ request }) => {
+  for (const path of articlePages) {
+    const text = await textOf(request, path);
+    expect(packageClaims(text), path).toEqual([]);
+    for (const [hosting] of text.matchAll(/1 ?300 kr/g)) expect(hosting, path).toBe("1 300 kr");
+  }
+});
+
+test("the offers in /tjanster's structured data carry the packages' prices, excluding VAT", async ({
+  request,
+}) => {
+  const html = await (await request.get(`${servers.node}/tjanster`)).text();
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  type Offer = { name: string; price?: number; priceSpecification?: Record<string, unknown> };
+  const graph = JSON.parse(json) as { "@graph": { "@type": string; itemListElement?: Offer[] }[] };
+  const offers = graph["@graph"].find((node) => node["@type"] === "OfferCatalog")?.itemListElement ?? [];
+  expect(offers.map((offer) => offer.name)).toEqual(packages.map((item) => item.title));
+  for (const item of packages) {
+    const offer = offers.find((candidate) => candidate.name === item.title);
+    if (item.price === null) {
+      expect(offer?.price, item.title).toBeUndefined();
+      continue;
+    }
+    expect(offer?.price, item.title).toBe(item.price);
+    expect(offer?.priceSpecification, item.title).toMatchObject({
+      "@type": "UnitPriceSpecification",
+      price: item.price,
+      priceCurrency: "SEK",
+      valueAddedTaxIncluded: false,
+      ...(item.billing === "monthly" && { unitCode: "MON" }),
+    });
+  }
+});

@@ -1,0 +1,42 @@
+/**
+ * The content collections' data files read outside Astro (unit and server tests), each entry
+ * checked against the same schema the build uses and given its id, in the order the pages use.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { z } from "astro/zod";
+import {
+  businessFactsSchema,
+  designTemplateSchema,
+  faqListSchema,
+  packageSchema,
+  processStepSchema,
+} from "../../app/content/schemas";
+import { factsOf, fillFacts } from "../../app/lib/facts";
+
+const dataFile = (name: string) =>
+  // From the repository's root, where both Vitest and Playwright run.
+  parse(readFileSync(`app/content/data/${name}`, "utf8")) as unknown;
+
+function entries<T extends z.ZodObject>(name: string, schema: T) {
+  return (dataFile(name) as { id: string | number }[]).map((raw) => ({
+    ...(schema.parse(raw) as z.infer<T>),
+    id: String(raw.id),
+  }));
+}
+
+export const packages = entries("packages.yaml", packageSchema).sort((a, b) => a.order - b.order);
+export const businessFacts = businessFactsSchema.parse(
+  (dataFile("business-facts.yaml") as { business: unknown }).business,
+);
+export const facts = factsOf(packages, businessFacts);
+export const processSteps = entries("process.yaml", processStepSchema).sort((a, b) => a.step - b.step);
+export const designTemplates = (dataFile("templates.yaml") as unknown[]).map((raw) =>
+  designTemplateSchema.parse(raw),
+);
+
+/** One FAQ file's questions, their facts filled in as the pages fill them. */
+export const faq = (id: "tjanster" | "blogg") =>
+  faqListSchema
+    .parse(dataFile(`faq/${id}.yaml`))
+    .questions.map((item) => ({ ...item, answer: fillFacts(item.answer, facts) }));
