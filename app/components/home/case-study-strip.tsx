@@ -28,9 +28,7 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                 className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0"
               >
                 <img
-                  src={project.cardImage.src}
-                  width={project.cardImage.width}
-                  height={project.cardImage.height}
+                  {...project.cardImage}
                   alt={project.cardImage.alt}
                   loading="lazy"
                   decoding="async"

@@ -159,9 +159,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
                   className={index === 0 && caseStudy?.mockup ? "md:col-span-2" : undefined}
                 >
                   <img
-                    src={picture.src}
-                    width={picture.width}
-                    height={picture.height}
+                    {...picture}
                     alt={picture.alt}
                     loading="lazy"
                     className="h-auto w-full rounded-2xl bg-sand ring-1 ring-ink/8"

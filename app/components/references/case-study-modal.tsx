@@ -107,14 +107,7 @@ function CaseStudy({
 
         {mockup && (
           <figure className="mt-12">
-            <img
-              src={mockup.src}
-              width={mockup.width}
-              height={mockup.height}
-              alt={mockup.alt}
-              loading="lazy"
-              className="h-auto w-full rounded-2xl bg-sand"
-            />
+            <img {...mockup} alt={mockup.alt} loading="lazy" className="h-auto w-full rounded-2xl bg-sand" />
           </figure>
         )}
 

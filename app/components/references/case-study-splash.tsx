@@ -18,15 +18,7 @@ const imageClasses = "absolute inset-0 size-full object-cover";
 export function CaseStudySplash({ title, image, video }: SplashProps) {
   const still = video?.poster ?? image;
   const poster = (
-    <img
-      src={still.src}
-      width={still.width}
-      height={still.height}
-      alt={still.alt}
-      loading="lazy"
-      data-video-poster=""
-      className={imageClasses}
-    />
+    <img {...still} alt={still.alt} loading="lazy" data-video-poster="" className={imageClasses} />
   );
   if (!video) return <div className={frameClasses}>{poster}</div>;
   return (

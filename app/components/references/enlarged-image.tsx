@@ -45,9 +45,7 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
       </div>
       <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
         <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
+          {...image}
           alt={image.alt}
           loading="lazy"
           className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"

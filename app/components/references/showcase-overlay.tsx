@@ -65,9 +65,7 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
         </header>
 
         <img
-          src={heroImage.src}
-          width={heroImage.width}
-          height={heroImage.height}
+          {...heroImage}
           alt={heroImage.alt}
           loading="lazy"
           className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"

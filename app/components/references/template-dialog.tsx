@@ -35,9 +35,7 @@ export function TemplateDialog({ template, index, count }: TemplateDialogProps) 
       </div>
       <div className="grid place-items-center bg-sand p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1 md:p-8">
         <img
-          src={detailImage.src}
-          width={detailImage.width}
-          height={detailImage.height}
+          {...detailImage}
           alt={detailImage.alt}
           loading="lazy"
           className="h-auto max-h-[78vh] w-auto max-w-full rounded-xl shadow-lg ring-1 shadow-ink/10 ring-ink/8"
