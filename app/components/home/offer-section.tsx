@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import type { HomeOffer } from "~/content/offer";
 import { paths } from "~/lib/paths";
@@ -40,14 +41,7 @@ export function OfferSection({ offer }: { offer: HomeOffer }) {
           </div>
           <div className="self-start rounded-3xl bg-sand p-6 sm:p-8">
             <h3 className="text-lg font-bold">{offer.includedTitle}</h3>
-            <ul className="mt-4 space-y-3">
-              {offer.included.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-pink-dark" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={offer.included} className="mt-4 space-y-3" />
           </div>
         </div>
       </Container>

@@ -22,13 +22,9 @@ export function CaseStudyModal({ project }: { project: ShownProject }) {
       <Modal
         id={id}
         variant="centred"
-        closedby="any"
-        // It scrolls on most screens; its controls are the tab stops, not the dialog itself.
-        tabIndex={-1}
         data-case-study=""
         aria-labelledby={`${id}-title`}
         aria-describedby={caseStudy ? undefined : `${id}-empty`}
-        className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto md:max-h-[calc(100dvh-6rem)]"
       >
         {caseStudy ? (
           <CaseStudy id={id} project={project} caseStudy={caseStudy} />

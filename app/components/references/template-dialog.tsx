@@ -21,13 +21,10 @@ export function TemplateDialog({ template, index, count }: TemplateDialogProps) 
     <Modal
       id={id}
       variant="centred"
-      closedby="any"
-      // The dialog scrolls on short screens; its controls are the tab stops, not the dialog itself.
-      tabIndex={-1}
       data-dialog-row="templates"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto open:grid data-stepped:animate-none md:max-h-[calc(100dvh-6rem)] md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
+      className="open:grid data-stepped:animate-none md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
     >
       <div className="flex items-center justify-between gap-4 px-5 pt-4 pb-3 sm:px-8 md:col-start-2 md:pt-6">
         <p className="text-sm font-semibold text-ink-soft">{copy.counter(index + 1, count)}</p>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { DesignThinkingStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -16,14 +16,12 @@ export function DesignThinkingStepCard({ step }: { step: DesignThinkingStep }) {
       </p>
       <h3 className="mt-4 text-2xl font-bold">{step.title}</h3>
       <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>
-      <ul className="mt-5 space-y-2">
-        {step.bulletPoints.map((point) => (
-          <li key={point} className="flex gap-3 text-[0.95rem]">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-blue" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={step.bulletPoints}
+        className="mt-5 space-y-2"
+        itemClassName="text-[0.95rem]"
+        tickClassName="text-brand-blue"
+      />
     </article>
   );
 }

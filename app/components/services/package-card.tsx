@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import type { Package } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { anchors, paths, withAnchor } from "~/lib/paths";
@@ -38,14 +38,7 @@ export function PackageCard({ item }: { item: Package }) {
         )}
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{item.description}</p>
-      <ul className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem]">
-        {item.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-pink-dark" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={item.features} className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem]" />
       {item.additionalInfo && (
         <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
       )}

@@ -3,11 +3,19 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "./button-styles";
 
-/** The shapes that cover the page: a card in the middle of a dimmed page, or the whole screen. */
+/**
+ * The shapes that cover the page: a card in the middle of a dimmed page, which a click beside it
+ * closes and which scrolls inside when it is taller than the screen (its controls are the tab
+ * stops, not the card itself), or the whole screen.
+ */
 const variants = {
-  centred:
-    "m-auto w-[calc(100%-1.5rem)] max-w-[960px] overflow-hidden rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12",
-  fullScreen: "m-0 size-full max-h-none max-w-none bg-cream",
+  centred: {
+    className:
+      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)]",
+    closedby: "any",
+    tabIndex: -1,
+  },
+  fullScreen: { className: "m-0 size-full max-h-none max-w-none bg-cream" },
 } as const;
 
 type ModalProps = ComponentProps<"dialog"> & { variant: keyof typeof variants };
@@ -19,11 +27,13 @@ type ModalProps = ComponentProps<"dialog"> & { variant: keyof typeof variants };
  * one is open, and a dialog that scrolls keeps the scroll inside itself.
  */
 export function Modal({ variant, className, children, ...props }: ModalProps) {
+  const { className: shape, ...behaviour } = variants[variant];
   return (
     <dialog
+      {...behaviour}
       className={cn(
         "overscroll-contain p-0 text-ink outline-none open:animate-[fade-up_0.3s_ease-out]",
-        variants[variant],
+        shape,
         className,
       )}
       {...props}
