@@ -39,7 +39,7 @@ test("hero: headline, tagline, call to action and the ten badges", async ({ page
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webbyra i Örebro");
   await expect(
-    page.getByText(/hemsidor till fast pris och skräddarsydda lösningar efter offert/),
+    page.getByText(/^Vi bygger hemsidor till fast pris och skräddarsydda lösningar efter offert/),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Våra tjänster" })).toHaveAttribute("href", "/tjanster");
   await expect(page.locator(`${badgeList} > li`)).toHaveText(badgeTexts);
@@ -261,9 +261,13 @@ test("testimonials: two quote cards with title, quote, avatar, name and company"
   await expect(cards.nth(1)).toContainText(/kennel/i);
 });
 
-test("the prerendered page carries a HowTo with the six steps", async ({ request, baseURL }) => {
+test("the prerendered page carries a HowTo with the four steps it shows, and no time in days", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(`${baseURL}/`)).text();
-  type Node = { "@type": string; "@graph"?: Node[]; step?: { name: string }[] };
+  type Node = { "@type": string; "@graph"?: Node[]; step?: { name: string }[]; totalTime?: string };
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Node,
   );
@@ -271,14 +275,10 @@ test("the prerendered page carries a HowTo with the six steps", async ({ request
   const howTo = blocks
     .flatMap((block) => block["@graph"] ?? [block])
     .find((node) => node["@type"] === "HowTo");
-  expect(howTo?.step?.map((step) => step.name)).toEqual([
-    "Behov och mål",
-    "Struktur och wireframe",
-    "Design",
-    "Utveckling",
-    "SEO och generativ SEO",
-    "Lansering och uppföljning",
-  ]);
+  expect(howTo?.step?.map((step) => step.name)).toEqual(["Kontakt", "Planering", "Design", "Lansering"]);
+  await page.goto("/");
+  await expect(page.locator("section#process h3")).toHaveText(howTo?.step?.map((step) => step.name) ?? []);
+  expect(howTo?.totalTime).toBeUndefined();
 });
 
 test("cards below the fold animate in once, 0.2 s apart, when scrolled into view", async ({ page }) => {
