@@ -55,9 +55,9 @@ const controls: Control[] = [
   {
     name: "blog filter",
     path: paths.blog,
-    target: "[data-category-filter] button:nth-child(2)",
+    target: "button[data-category-option]:nth-child(2)",
     shown:
-      "document.querySelector('[data-category-filter] button:nth-child(2)')?.getAttribute('aria-pressed') === 'true'",
+      "document.querySelector('button[data-category-option]:nth-child(2)')?.getAttribute('aria-pressed') === 'true'",
   },
   {
     name: "carousel next",
