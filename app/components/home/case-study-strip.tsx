@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { AssetImage } from "~/components/ui/asset-image";
 import { Section } from "~/components/ui/section";
 import { homeCases as copy } from "~/content/projects";
 import { paths } from "~/lib/paths";
@@ -25,10 +26,8 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
               key={project.slug}
               className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0"
             >
-              <img
-                {...project.cardImage}
-                alt={project.cardImage.alt}
-                loading="lazy"
+              <AssetImage
+                image={project.cardImage}
                 decoding="async"
                 className="aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover"
               />
