@@ -53,10 +53,13 @@ describe("applyConsent", () => {
     expect(tagScripts()).toHaveLength(1);
   });
 
-  it("loads nothing without consent", async () => {
+  it.each([
+    { when: "without consent", answers: [{ given: false, settings: defaultCookieSettings }, withdrawn] },
+    // A withdrawal that comes while the code loads wins over the consent before it.
+    { when: "when consent is withdrawn while the code loads", answers: [granted, withdrawn] },
+  ])("loads nothing $when", async ({ answers }) => {
     const { applyConsent } = await freshModule();
-    applyConsent({ given: false, settings: defaultCookieSettings });
-    applyConsent(withdrawn);
+    for (const answer of answers) applyConsent(answer);
     await settle();
     expect(win.dataLayer).toBeUndefined();
     expect(tagScripts()).toHaveLength(0);
@@ -70,15 +73,6 @@ describe("applyConsent", () => {
     expect(tagScripts()).toHaveLength(0);
     expect(win.dataLayer).toHaveLength(0);
     expect(win.gtag).toBeUndefined();
-  });
-
-  it("lets a withdrawal that comes while the code loads win over the consent before it", async () => {
-    const { applyConsent } = await freshModule();
-    applyConsent(granted);
-    applyConsent(withdrawn);
-    await settle();
-    expect(win.dataLayer).toBeUndefined();
-    expect(tagScripts()).toHaveLength(0);
   });
 
   it("deletes analytics cookies left from an earlier visit when there is no consent", async () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
+import { expectedConsentState } from "../support/consent-mode";
 import { expect, finishAnimations, test, type ThirdPartyLog } from "./support/fixtures";
 
 const { analyticsId } = createSiteConfig(process.env);
@@ -64,6 +65,25 @@ async function expectSavedToast(page: Page, message: string) {
   const toast = savedToast(page);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(message);
+}
+
+const allOrNothing = {
+  "Acceptera alla": { toast: "Alla cookies har accepterats.", stored: accepted },
+  "Avvisa alla": { toast: "Endast nödvändiga cookies har accepterats.", stored: rejected },
+} as const;
+
+/**
+ * A first-time visitor answers the dialog with one of its two all-or-nothing buttons: the dialog
+ * closes, the toast confirms and the choice is stored. Returns the tag requests, watched from the start.
+ */
+async function answerFirstVisit(page: Page, button: keyof typeof allOrNothing) {
+  const tagRequests = await stubTag(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectSavedToast(page, allOrNothing[button].toast);
+  expect(await storedConsent(page)).toEqual(["true", allOrNothing[button].stored]);
+  return tagRequests;
 }
 
 test.describe("cookie dialog for a first-time visitor", () => {
@@ -134,13 +154,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     page,
     thirdPartyRequests,
   }) => {
-    const tagRequests = await stubTag(page);
-    const dialog = await openDialog(page);
-    await dialog.getByRole("button", { name: "Acceptera alla" }).click();
-
-    await expect(dialog).toHaveCount(0);
-    await expectSavedToast(page, "Alla cookies har accepterats.");
-    expect(await storedConsent(page)).toEqual(["true", accepted]);
+    const tagRequests = await answerFirstVisit(page, "Acceptera alla");
     await expect.poll(() => tagRequests).toEqual([TAG_URL]);
     await expect(page.locator(`script[src="${TAG_URL}"]`)).toHaveCount(1);
 
@@ -151,22 +165,12 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect(commands[0]).toEqual([
       "consent",
       "default",
-      {
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-        analytics_storage: "denied",
-      },
+      expectedConsentState({ analytics: false, marketing: false }),
     ]);
     expect(commands[1]).toEqual([
       "consent",
       "update",
-      {
-        ad_storage: "granted",
-        ad_user_data: "granted",
-        ad_personalization: "granted",
-        analytics_storage: "granted",
-      },
+      expectedConsentState({ analytics: true, marketing: true }),
     ]);
     expect(commands).toContainEqual(["config", analyticsId, { send_page_view: false }]);
     expect(commands).toContainEqual([
@@ -198,13 +202,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     page,
     thirdPartyRequests,
   }) => {
-    const tagRequests = await stubTag(page);
-    const dialog = await openDialog(page);
-    await dialog.getByRole("button", { name: "Avvisa alla" }).click();
-
-    await expect(dialog).toHaveCount(0);
-    await expectSavedToast(page, "Endast nödvändiga cookies har accepterats.");
-    expect(await storedConsent(page)).toEqual(["true", rejected]);
+    const tagRequests = await answerFirstVisit(page, "Avvisa alla");
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Tjänster och priser" }).click();
     await expect(page).toHaveURL(/\/tjanster$/);
@@ -273,12 +271,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect(update).toEqual([
       "consent",
       "update",
-      {
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-        analytics_storage: "granted",
-      },
+      expectedConsentState({ analytics: true, marketing: false }),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { AssetImage } from "~/components/ui/asset-image";
+import { Section } from "~/components/ui/section";
 import { homeCases as copy } from "~/content/projects";
 import { paths } from "~/lib/paths";
 import type { ShownProject } from "~/lib/references/page-data";
@@ -11,72 +11,68 @@ import type { ShownProject } from "~/lib/references/page-data";
  */
 export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
   return (
-    <section aria-labelledby="home-cases-title" className="bg-sand/60 py-20 md:py-24">
-      <Container>
-        <SectionHeading
-          id="home-cases-title"
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          subtitle={copy.subtitle}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => {
-            const figure = project.caseStudy?.figures?.[0];
-            return (
-              <li
-                key={project.slug}
-                className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0"
-              >
-                <img
-                  {...project.cardImage}
-                  alt={project.cardImage.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-xs font-bold tracking-[0.16em] text-brand-pink-dark">{project.badge}</p>
-                  <h3 className="mt-2 text-2xl font-bold">
-                    {/* The link's box covers the card; its focus ring is drawn on the card (has-[…] above). */}
-                    <a
-                      href={paths.caseStudy(project.slug)}
-                      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                    >
-                      {project.title}
-                    </a>
-                  </h3>
-                  {figure ? (
-                    <p className="mt-3 text-ink-soft">
-                      <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
-                        {figure.value}
-                      </span>{" "}
-                      {figure.label}
-                    </p>
-                  ) : (
-                    <p className="mt-3 text-ink-soft">{project.description}</p>
-                  )}
-                  <p
-                    aria-hidden="true"
-                    className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-blue group-hover:text-brand-blue-dark"
+    <Section
+      headingId="home-cases-title"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      subtitle={copy.subtitle}
+      className="bg-sand/60 py-20 md:py-24"
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => {
+          const figure = project.caseStudy?.figures?.[0];
+          return (
+            <li
+              key={project.slug}
+              className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0"
+            >
+              <AssetImage
+                image={project.cardImage}
+                decoding="async"
+                className="aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-bold tracking-[0.16em] text-brand-pink-dark">{project.badge}</p>
+                <h3 className="mt-2 text-2xl font-bold">
+                  {/* The link's box covers the card; its focus ring is drawn on the card (has-[…] above). */}
+                  <a
+                    href={paths.caseStudy(project.slug)}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   >
-                    {copy.readCase}
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />
+                    {project.title}
+                  </a>
+                </h3>
+                {figure ? (
+                  <p className="mt-3 text-ink-soft">
+                    <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
+                      {figure.value}
+                    </span>{" "}
+                    {figure.label}
                   </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-10 text-center">
-          <a
-            href={paths.references}
-            className="inline-flex items-center gap-2 rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
-          >
-            {copy.allReferences}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        </p>
-      </Container>
-    </section>
+                ) : (
+                  <p className="mt-3 text-ink-soft">{project.description}</p>
+                )}
+                <p
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-blue group-hover:text-brand-blue-dark"
+                >
+                  {copy.readCase}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-10 text-center">
+        <a
+          href={paths.references}
+          className="inline-flex items-center gap-2 rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+        >
+          {copy.allReferences}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
-import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
 import { processHeading, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";
@@ -15,29 +14,32 @@ const accents: Record<ProcessStep["colour"], { bar: string; label: string }> = {
 
 export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <section id={anchors.process} aria-labelledby="process-title" className="bg-white py-20 md:py-28">
-      <Container>
-        <SectionHeading id="process-title" eyebrow={processSubtitle} title={processHeading} />
-        <RevealGroup className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step) => (
-            <article
-              key={step.step}
-              data-reveal
-              className="relative flex flex-col overflow-hidden rounded-3xl bg-cream p-7 ring-1 ring-ink/5"
-            >
-              <span
-                aria-hidden="true"
-                className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
-              />
-              <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
-                STEG {step.step}
-              </p>
-              <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>
-            </article>
-          ))}
-        </RevealGroup>
-      </Container>
-    </section>
+    <Section
+      id={anchors.process}
+      headingId="process-title"
+      eyebrow={processSubtitle}
+      title={processHeading}
+      className="bg-white py-20 md:py-28"
+    >
+      <RevealGroup className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step) => (
+          <article
+            key={step.step}
+            data-reveal
+            className="relative flex flex-col overflow-hidden rounded-3xl bg-cream p-7 ring-1 ring-ink/5"
+          >
+            <span
+              aria-hidden="true"
+              className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
+            />
+            <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
+              STEG {step.step}
+            </p>
+            <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
+            <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>
+          </article>
+        ))}
+      </RevealGroup>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
+import { AssetImage } from "~/components/ui/asset-image";
 import { Container } from "~/components/ui/container";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
@@ -158,10 +159,8 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
                   key={picture.src}
                   className={index === 0 && caseStudy?.mockup ? "md:col-span-2" : undefined}
                 >
-                  <img
-                    {...picture}
-                    alt={picture.alt}
-                    loading="lazy"
+                  <AssetImage
+                    image={picture}
                     className="h-auto w-full rounded-2xl bg-sand ring-1 ring-ink/8"
                   />
                 </li>

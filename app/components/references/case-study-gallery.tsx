@@ -1,4 +1,5 @@
 import { ZoomIn } from "lucide-react";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
@@ -64,12 +65,10 @@ export function CaseStudyGallery({ slug, images }: { slug: string; images: Image
                   loading="lazy"
                   className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                 />
-                <span
-                  aria-hidden="true"
-                  className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100"
-                >
-                  <ZoomIn className="size-5" />
-                </span>
+                <IconBadge
+                  icon={ZoomIn}
+                  className="absolute right-3 bottom-3 size-10 bg-white/90 text-ink shadow-sm transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100"
+                />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { AssetImage } from "~/components/ui/asset-image";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { carouselBounds } from "~/lib/carousel";
@@ -44,10 +45,8 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
         </button>
       </div>
       <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
-        <img
-          {...image}
-          alt={image.alt}
-          loading="lazy"
+        <AssetImage
+          image={image}
           className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>

@@ -1,4 +1,5 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { caseStudyPageCopy } from "~/content/case-study-page";
 import { paths } from "~/lib/paths";
@@ -56,12 +57,10 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <span
-          aria-hidden="true"
-          className="mt-1 grid size-11 shrink-0 place-items-center rounded-full bg-brand-pink-soft text-brand-pink-dark transition-colors duration-300 group-hover:bg-brand-pink-dark group-hover:text-white"
-        >
-          <ArrowUpRight className="size-5" />
-        </span>
+        <IconBadge
+          icon={ArrowUpRight}
+          className="mt-1 size-11 shrink-0 bg-brand-pink-soft text-brand-pink-dark transition-colors duration-300 group-hover:bg-brand-pink-dark group-hover:text-white"
+        />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen } from "lucide-react";
+import { AssetImage } from "~/components/ui/asset-image";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Modal, ModalClose } from "~/components/ui/modal";
@@ -64,10 +65,8 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
           </a>
         </header>
 
-        <img
-          {...heroImage}
-          alt={heroImage.alt}
-          loading="lazy"
+        <AssetImage
+          image={heroImage}
           className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
         />
 

@@ -31,26 +31,41 @@ export function StepButtons({
   const classes = cn(buttonClasses({ variant, size }), "ring-1 ring-ink/10 disabled:opacity-35");
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <button
-        type="button"
-        data-step="-1"
-        disabled={!canPrevious}
-        aria-label={showLabels ? undefined : previousLabel}
+      <StepButton
+        step={-1}
+        enabled={canPrevious}
+        label={previousLabel}
+        showLabel={showLabels}
         className={classes}
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-        {showLabels && <span>{previousLabel}</span>}
-      </button>
-      <button
-        type="button"
-        data-step="1"
-        disabled={!canNext}
-        aria-label={showLabels ? undefined : nextLabel}
-        className={classes}
-      >
-        {showLabels && <span>{nextLabel}</span>}
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
+      />
+      <StepButton step={1} enabled={canNext} label={nextLabel} showLabel={showLabels} className={classes} />
     </div>
+  );
+}
+
+type StepButtonProps = {
+  step: -1 | 1;
+  enabled: boolean;
+  label: string;
+  showLabel: boolean;
+  className: string;
+};
+
+/** One of the pair: its arrow points the way it steps and stands on the outer side of its label. */
+function StepButton({ step, enabled, label, showLabel, className }: StepButtonProps) {
+  const Arrow = step < 0 ? ChevronLeft : ChevronRight;
+  const arrow = <Arrow aria-hidden="true" className="size-5" />;
+  const text = showLabel && <span>{label}</span>;
+  return (
+    <button
+      type="button"
+      data-step={step}
+      disabled={!enabled}
+      aria-label={showLabel ? undefined : label}
+      className={className}
+    >
+      {step < 0 ? arrow : text}
+      {step < 0 ? text : arrow}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { Eye } from "lucide-react";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
@@ -26,12 +27,10 @@ export function TemplateCard({ template }: { template: ShownTemplate }) {
             <CardOpenButton dialogId={dialogIds.template(template.id)}>{template.title}</CardOpenButton>
           </h3>
         </div>
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-blue-soft text-brand-blue transition-colors duration-300 group-hover:bg-brand-blue group-hover:text-white"
-        >
-          <Eye className="size-5" />
-        </span>
+        <IconBadge
+          icon={Eye}
+          className="size-10 shrink-0 bg-brand-blue-soft text-brand-blue transition-colors duration-300 group-hover:bg-brand-blue group-hover:text-white"
+        />
       </div>
     </article>
   );

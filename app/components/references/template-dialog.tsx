@@ -1,3 +1,4 @@
+import { AssetImage } from "~/components/ui/asset-image";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
 import { carouselBounds } from "~/lib/carousel";
@@ -31,10 +32,8 @@ export function TemplateDialog({ template, index, count }: TemplateDialogProps) 
         <ModalClose dialogId={id} />
       </div>
       <div className="grid place-items-center bg-sand p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1 md:p-8">
-        <img
-          {...detailImage}
-          alt={detailImage.alt}
-          loading="lazy"
+        <AssetImage
+          image={detailImage}
           className="h-auto max-h-[78vh] w-auto max-w-full rounded-xl shadow-lg ring-1 shadow-ink/10 ring-ink/8"
         />
       </div>

@@ -1,6 +1,5 @@
-import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
@@ -16,30 +15,25 @@ type TemplateGalleryProps = { eyebrow: string; title: string; intro: string; tem
 export function TemplateGallery({ eyebrow, title, intro, templates }: TemplateGalleryProps) {
   return (
     <>
-      <section
+      <Section
         id={anchors.templates}
-        aria-labelledby="templates-title"
+        headingId="templates-title"
+        eyebrow={eyebrow}
+        title={title}
+        subtitle={intro}
+        align="left"
         className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
       >
-        <Container>
-          <SectionHeading
-            id="templates-title"
-            eyebrow={eyebrow}
-            title={title}
-            subtitle={intro}
-            align="left"
-          />
-          <RevealGroup>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
-              {templates.map((template) => (
-                <li key={template.id} data-reveal>
-                  <TemplateCard template={template} />
-                </li>
-              ))}
-            </ul>
-          </RevealGroup>
-        </Container>
-      </section>
+        <RevealGroup>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
+            {templates.map((template) => (
+              <li key={template.id} data-reveal>
+                <TemplateCard template={template} />
+              </li>
+            ))}
+          </ul>
+        </RevealGroup>
+      </Section>
       {templates.map((template, index) => (
         <TemplateDialog key={template.id} template={template} index={index} count={templates.length} />
       ))}

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import { designThinkingHeading, designThinkingIntro } from "~/content/design-thinking";
 import type { DesignThinkingStep } from "~/content/types";
 import { stepStatus } from "~/lib/carousel";
@@ -17,79 +16,78 @@ import { DesignThinkingStepCard } from "./design-thinking-step-card";
 export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkingStep[] }) {
   const count = steps.length;
   return (
-    <section aria-labelledby="design-thinking-title" data-design-thinking="" className="py-20 md:py-28">
-      <Container>
-        <SectionHeading
-          id="design-thinking-title"
-          eyebrow="Vår metod"
-          title={designThinkingHeading}
-          subtitle={designThinkingIntro}
-        />
-        <div data-carousel="" data-index="0" className="mt-14 md:mx-auto md:max-w-3xl">
-          {/*
+    <Section
+      headingId="design-thinking-title"
+      eyebrow="Vår metod"
+      title={designThinkingHeading}
+      subtitle={designThinkingIntro}
+      data-design-thinking=""
+      className="py-20 md:py-28"
+    >
+      <div data-carousel="" data-index="0" className="mt-14 md:mx-auto md:max-w-3xl">
+        {/*
             Full-bleed below 768 px, with the page's margin as scroll padding, so every slide stops
             in line with the text above. Its focus ring (once the script makes it a tab stop) is
             drawn inside its edge, over the slides, which are not positioned there. The bottom
             padding leaves room for the current slide's shadow.
           */}
-          <div
-            data-carousel-viewport=""
-            data-label="Design thinking i fem steg"
-            className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 pt-3 pb-8 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
-          >
-            <span
-              aria-hidden="true"
-              className="absolute top-2 bottom-2 left-[1.0625rem] hidden w-0.5 bg-gradient-to-b from-brand-pink via-brand-blue to-teal-500 md:block"
-            />
-            <ol className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
-              {steps.map((item, index) => (
-                <li
-                  key={item.title}
-                  data-step={index}
-                  data-slide-label={`${item.category} av ${count}: ${item.title}`}
-                  aria-current={index === 0 ? "step" : undefined}
-                  className="group min-w-0 shrink-0 grow-0 basis-[85%] snap-start sm:basis-[60%] md:relative md:basis-auto"
+        <div
+          data-carousel-viewport=""
+          data-label="Design thinking i fem steg"
+          className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 pt-3 pb-8 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute top-2 bottom-2 left-[1.0625rem] hidden w-0.5 bg-gradient-to-b from-brand-pink via-brand-blue to-teal-500 md:block"
+          />
+          <ol className="flex gap-4 md:flex-col md:gap-10 md:pl-14">
+            {steps.map((item, index) => (
+              <li
+                key={item.title}
+                data-step={index}
+                data-slide-label={`${item.category} av ${count}: ${item.title}`}
+                aria-current={index === 0 ? "step" : undefined}
+                className="group min-w-0 shrink-0 grow-0 basis-[85%] snap-start sm:basis-[60%] md:relative md:basis-auto"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute top-8 -left-14 z-10 hidden size-9 place-items-center rounded-full border-4 border-cream text-sm font-bold text-white transition-transform duration-300 group-aria-[current=step]:scale-125 md:grid",
+                    item.colour.dot,
+                  )}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "absolute top-8 -left-14 z-10 hidden size-9 place-items-center rounded-full border-4 border-cream text-sm font-bold text-white transition-transform duration-300 group-aria-[current=step]:scale-125 md:grid",
-                      item.colour.dot,
-                    )}
-                  >
-                    {index + 1}
-                  </span>
-                  <DesignThinkingStepCard step={item} />
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="flex items-center justify-between md:hidden [@media(scripting:none)]:hidden">
-            <p data-carousel-status="" aria-live="polite" className="text-sm font-semibold text-ink-soft">
-              {stepStatus(0, count)}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                data-carousel-previous=""
-                disabled
-                aria-label="Föregående steg"
-                className={buttonClasses({ variant: "outline", size: "icon" })}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-              <button
-                type="button"
-                data-carousel-next=""
-                aria-label="Nästa steg"
-                className={buttonClasses({ variant: "outline", size: "icon" })}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
-            </div>
+                  {index + 1}
+                </span>
+                <DesignThinkingStepCard step={item} />
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="flex items-center justify-between md:hidden [@media(scripting:none)]:hidden">
+          <p data-carousel-status="" aria-live="polite" className="text-sm font-semibold text-ink-soft">
+            {stepStatus(0, count)}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              data-carousel-previous=""
+              disabled
+              aria-label="Föregående steg"
+              className={buttonClasses({ variant: "outline", size: "icon" })}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              data-carousel-next=""
+              aria-label="Nästa steg"
+              className={buttonClasses({ variant: "outline", size: "icon" })}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
           </div>
         </div>
-      </Container>
-    </section>
+      </div>
+    </Section>
   );
 }

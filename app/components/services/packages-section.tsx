@@ -1,26 +1,23 @@
-import { Container } from "~/components/ui/container";
 import { RevealGroup } from "~/components/ui/reveal-group";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import type { Package } from "~/content/types";
 import { PackageCard } from "./package-card";
 
 export function PackagesSection({ packages }: { packages: readonly Package[] }) {
   return (
-    <section aria-labelledby="packages-title" className="py-20 md:py-24">
-      <Container>
-        <SectionHeading
-          id="packages-title"
-          eyebrow="Fasta priser"
-          title="Välj det som passar ditt företag"
-          subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
-        />
-        {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up. */}
-        <RevealGroup className="mt-16 grid gap-8 lg:grid-cols-3">
-          {packages.map((item) => (
-            <PackageCard key={item.id} item={item} />
-          ))}
-        </RevealGroup>
-      </Container>
-    </section>
+    <Section
+      headingId="packages-title"
+      eyebrow="Fasta priser"
+      title="Välj det som passar ditt företag"
+      subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
+      className="py-20 md:py-24"
+    >
+      {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up. */}
+      <RevealGroup className="mt-16 grid gap-8 lg:grid-cols-3">
+        {packages.map((item) => (
+          <PackageCard key={item.id} item={item} />
+        ))}
+      </RevealGroup>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment-options {"url":"https://www.vingadesign.se/tjanster?paket=1","settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectedConsentState } from "../../../tests/support/consent-mode";
 import { analyticsCookieNames } from "./analytics-cookies";
 import { CONFIG_DELAY_MS, createGoogleAnalytics, type AnalyticsWindow } from "./google-analytics";
 
@@ -54,26 +55,8 @@ describe("enable", () => {
 
     expect(tagScripts()).toHaveLength(1);
     expect(queueWhenTagAdded.slice(0, 2)).toEqual([
-      [
-        "consent",
-        "default",
-        {
-          ad_storage: "denied",
-          ad_user_data: "denied",
-          ad_personalization: "denied",
-          analytics_storage: "denied",
-        },
-      ],
-      [
-        "consent",
-        "update",
-        {
-          ad_storage: "denied",
-          ad_user_data: "denied",
-          ad_personalization: "denied",
-          analytics_storage: "granted",
-        },
-      ],
+      ["consent", "default", expectedConsentState({ analytics: false, marketing: false })],
+      ["consent", "update", expectedConsentState({ analytics: true, marketing: false })],
     ]);
     expect(queueWhenTagAdded[2]?.[0]).toBe("js");
   });
@@ -83,12 +66,7 @@ describe("enable", () => {
     expect(queued()[1]).toEqual([
       "consent",
       "update",
-      {
-        ad_storage: "granted",
-        ad_user_data: "granted",
-        ad_personalization: "granted",
-        analytics_storage: "granted",
-      },
+      expectedConsentState({ analytics: true, marketing: true }),
     ]);
   });
 
