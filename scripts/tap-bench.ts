@@ -162,7 +162,8 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
     uploadThroughput: (750 * 1024) / 8,
   });
   try {
-    await page.goto(url, { waitUntil: "load" });
+    // A busy machine can take long over a slow phone line; the tap, not the load, is measured.
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     if (control.ready) await page.waitForFunction(control.ready, undefined, { timeout: 10_000 });
     if (control.prepare) {
       await page.locator(control.prepare.target).first().tap();
@@ -225,7 +226,7 @@ async function measure(browser: Browser, origin: string, control: Control, cache
     try {
       if (cache === "warm") {
         const warmUp = await context.newPage();
-        await warmUp.goto(origin + control.path, { waitUntil: "load" });
+        await warmUp.goto(origin + control.path, { waitUntil: "load", timeout: 120_000 });
         await warmUp.close();
       }
       samples.push(await tapOnce(context, origin + control.path, control));

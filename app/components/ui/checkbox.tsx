@@ -3,8 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A native checkbox in the site's style. Native, so it works before hydration, posts with a plain
- * form, and takes a ref that form libraries can focus.
+ * A native checkbox in the site's style. Native, so it works without any script of ours and posts
+ * with the plain form.
  */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
