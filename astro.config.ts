@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import path from "node:path";
 import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
+import { permanentRedirects } from "./deploy/server-rules.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
 
@@ -21,6 +22,11 @@ export default defineConfig({
   // Styles in the page, so the first paint waits for no second request; hashed files under /assets/.
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   compressHTML: true,
+  // A page at each address that moved, for a host without redirects: an instant meta refresh and
+  // a canonical link to the new address. The hosts answer 301 before it (deploy/server-rules.ts).
+  redirects: Object.fromEntries(
+    permanentRedirects.map(({ from, to }) => [from, { status: 301 as const, destination: to }]),
+  ),
   markdown: siteMarkdown,
   devToolbar: { enabled: false },
   integrations: [react(), staticHost()],

@@ -7,12 +7,16 @@ import {
   cleanUrlsSchema,
   getTransformedRoutes,
   headersSchema,
+  redirectsSchema,
   trailingSlashSchema,
 } from "@vercel/routing-utils";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { cloudflareLimits, renderHeadersFile, renderRedirectsFile, vercelRouting } from "./host-files";
-import { cacheControl, contentSecurityPolicy } from "./server-rules";
+import { cacheControl, contentSecurityPolicy, permanentRedirects } from "./server-rules";
+
+/** The price guide's year-bound address, renamed in decision 0021. */
+const renamedGuide = { from: "/blogg/vad-kostar-hemsida-2025", to: "/blogg/vad-kostar-en-hemsida" };
 
 /** A small build as scripts/lib/static-host.ts records it: each document and its script hashes. */
 const cspHashes: Record<string, string[]> = {
@@ -134,6 +138,28 @@ describe("_redirects", () => {
     }
   });
 
+  it("redirects a renamed article's old address, with or without a slash, permanently, before any page", async () => {
+    expect(permanentRedirects).toContainEqual(renamedGuide);
+    const { redirects } = await parseAllRedirects({
+      redirectsFiles: [inTempFile("_redirects", text)],
+      configRedirects: [],
+      minimal: false,
+    });
+    type Parsed = { from: string; to: string; status: number; force: boolean };
+    const parsed = (redirects as Parsed[]).map(({ from, to, status, force }) => ({
+      from,
+      to,
+      status,
+      force,
+    }));
+    expect(parsed.slice(0, 2 * permanentRedirects.length)).toEqual(
+      permanentRedirects.flatMap(({ from, to }) => [
+        { from, to, status: 301, force: false },
+        { from: `${from}/`, to, status: 301, force: false },
+      ]),
+    );
+  });
+
   it("serves each page at its path without a trailing slash and redirects no unknown article", () => {
     expect(lines).toContain("/tjanster /tjanster/ 200");
     expect(lines).toContain("/tjanster/ /tjanster 301");
@@ -150,6 +176,7 @@ describe("vercel.json routing", () => {
   it("validates against Vercel's own schemas and compiles to routes without errors", () => {
     for (const [schema, value] of [
       [headersSchema, config.headers],
+      [redirectsSchema, config.redirects],
       [cleanUrlsSchema, config.cleanUrls],
       [trailingSlashSchema, config.trailingSlash],
     ] as const) {
@@ -162,8 +189,20 @@ describe("vercel.json routing", () => {
     expect(routes?.length).toBeGreaterThan(config.headers.length);
   });
 
-  it("redirects nothing: unknown addresses are answered with the not-found page", () => {
-    expect("redirects" in config).toBe(false);
+  it("redirects only the addresses that moved, with 301 like the other hosts, before the files", () => {
+    expect(config.redirects).toContainEqual({
+      source: renamedGuide.from,
+      destination: renamedGuide.to,
+      statusCode: 301,
+    });
+    expect(config.redirects).toHaveLength(permanentRedirects.length);
+    const { routes } = getTransformedRoutes(config);
+    const redirect = routes?.find(
+      (route) => "src" in route && route.src?.includes("vad-kostar-hemsida-2025"),
+    );
+    // These routes all run before Vercel looks for a file; one without `continue` ends the request.
+    expect(redirect).toMatchObject({ status: 301, headers: { Location: renamedGuide.to } });
+    expect(redirect).not.toHaveProperty("continue");
   });
 
   it("sends each page's own policy after the catch-all one, so it wins", () => {

@@ -16,6 +16,7 @@ import {
   everyResponseHeaders,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
+  permanentRedirects,
 } from "./server-rules.ts";
 import { paths } from "../app/lib/paths.ts";
 
@@ -93,13 +94,18 @@ export function renderHeadersFile(cspHashes: Record<string, string[]>) {
 }
 
 /**
- * `_redirects`: each page answers at its path without a trailing slash (the hosts would
- * otherwise redirect `/tjanster` to `/tjanster/`). Unknown paths, unknown articles included, get
- * the not-found page with status 404 (its script sends an unknown article's reader to the list).
+ * `_redirects`: an address that moved, with or without a trailing slash, redirects permanently
+ * to where it lives now (first, and Cloudflare follows a redirect even where a file exists).
+ * Each page answers at its path without a trailing slash (the hosts would otherwise redirect
+ * `/tjanster` to `/tjanster/`). Unknown paths, unknown articles included, get the not-found page
+ * with status 404 (its script sends an unknown article's reader to the list).
  */
 export function renderRedirectsFile(cspHashes: Record<string, string[]>) {
   const pages = pagesFrom(cspHashes).filter(({ path }) => path !== paths.home);
-  const staticRules = pages.flatMap(({ path }) => [`${path}/ ${path} 301`, `${path} ${path}/ 200`]);
+  const staticRules = [
+    ...permanentRedirects.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
+    ...pages.flatMap(({ path }) => [`${path}/ ${path} 301`, `${path} ${path}/ 200`]),
+  ];
   if (staticRules.length > cloudflareLimits.staticRedirects)
     throw new Error(`_redirects: ${staticRules.length} static rules, Cloudflare Pages reads at most 2000`);
   return checkLines("_redirects", [`# ${GENERATED}`, ...staticRules, ""].join("\n"));
@@ -108,8 +114,10 @@ export function renderRedirectsFile(cspHashes: Record<string, string[]>) {
 type VercelHeader = { source: string; headers: { key: string; value: string }[] };
 
 /**
- * vercel.json's routing: clean URLs without a trailing slash and the headers (a later rule
- * overrides an earlier one for the same header). Vercel answers unknown paths with 404.html.
+ * vercel.json's routing: clean URLs without a trailing slash, the permanent redirects of
+ * addresses that moved (Vercel applies redirects before it looks for a file; it strips a trailing
+ * slash first) and the headers (a later rule overrides an earlier one for the same header).
+ * Vercel answers unknown paths with 404.html.
  */
 export function vercelRouting(cspHashes: Record<string, string[]>) {
   const header = (source: string, headers: Record<string, string>): VercelHeader => ({
@@ -120,6 +128,8 @@ export function vercelRouting(cspHashes: Record<string, string[]>) {
   return {
     cleanUrls: true,
     trailingSlash: false,
+    // `permanent: true` would answer 308; the other hosts answer 301.
+    redirects: permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })),
     headers: [
       header("/(.*)", everyResponseHeaders),
       header("/((?!assets/).*)", {

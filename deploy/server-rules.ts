@@ -3,6 +3,7 @@
  * the header files in `deploy/nginx/` are rendered from them (`npm run nginx:rules`) and
  * a unit test fails when the two drift apart. The e2e server suite runs against both.
  */
+import { renamedArticles } from "../app/content/renamed-articles.ts";
 import { paths } from "../app/lib/paths.ts";
 import { createSiteConfig } from "../app/site.config.ts";
 
@@ -87,6 +88,21 @@ export const contentTypeByPath: Record<string, string> = {
   [paths.sitemap]: "application/xml; charset=utf-8",
 };
 
+/**
+ * Permanent redirects, each from an address that moved to where it lives now: the renamed
+ * articles (decision 0021). Every host answers them with 301 before looking for a file, because
+ * Astro writes a fallback page at each old address for hosts that have no redirects.
+ */
+export const permanentRedirects: readonly { from: string; to: string }[] = Object.entries(
+  renamedArticles,
+).map(([oldSlug, slug]) => ({ from: paths.article(oldSlug), to: paths.article(slug) }));
+
+/** Where `pathname` (with or without a trailing slash) has moved permanently, if it has. */
+export function permanentRedirectFor(pathname: string) {
+  const from = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return permanentRedirects.find((redirect) => redirect.from === from)?.to;
+}
+
 /** The prerendered not-found page, answered with status 404 for every unknown path. */
 export const NOT_FOUND_DOCUMENT = `${paths.notFound}.html`;
 
@@ -102,7 +118,21 @@ function renderNginxLocations() {
     "}",
     "",
   ]);
+  // Exact locations win over the file lookup in `location /`, so the fallback page is never served.
+  // A relative Location stays right behind a proxy that ends TLS; the query string goes along.
+  const redirects = permanentRedirects.flatMap(({ from, to }) =>
+    [from, `${from}/`].flatMap((uri) => [
+      `location = ${uri} {`,
+      "  include vinga/security-headers.conf;",
+      "  absolute_redirect off;",
+      `  return 301 ${to}$is_args$args;`,
+      "}",
+      "",
+    ]),
+  );
   return [
+    "# Addresses that moved: a permanent redirect to where they live now.",
+    ...redirects,
     "# Unknown paths: the prerendered not-found page, keeping the 404 status.",
     `error_page 404 ${NOT_FOUND_DOCUMENT};`,
     "",

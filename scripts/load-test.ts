@@ -11,7 +11,7 @@ import { buildDirectory } from "./lib/build-directory.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
 const duration = process.env.LOAD_SECONDS ?? "10";
-const paths = ["/", "/blogg/vad-kostar-hemsida-2025"];
+const paths = ["/", "/blogg/vad-kostar-en-hemsida"];
 const nginxPort = 4190;
 
 const nodeServer = createStaticServer({ root: buildDirectory }).listen(0, "127.0.0.1");

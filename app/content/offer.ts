@@ -34,7 +34,7 @@ export function homeOffer(packages: readonly PackageData[], facts: Facts) {
     pricesLink: "Se alla paket och priser",
     priceGuideLink: "Läs vår guide: vad kostar en hemsida?",
     /** The price guide; its address comes from app/lib/paths.ts. */
-    priceGuideSlug: "vad-kostar-hemsida-2025",
+    priceGuideSlug: "vad-kostar-en-hemsida",
   };
 }
 

@@ -15,7 +15,7 @@ const staticPages = [
   paths.privacy,
 ];
 const [priceArticle, seriesArticle, cookieArticle] = [
-  paths.article("vad-kostar-hemsida-2025"),
+  paths.article("vad-kostar-en-hemsida"),
   paths.article("planera-hemsida-del-2-struktur-och-innehall"),
   paths.article("gdpr-cookies-vad-behover-du-veta"),
 ];

@@ -12,6 +12,7 @@ import {
   isHashedAsset,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
+  permanentRedirectFor,
 } from "../../deploy/server-rules.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,8 +47,8 @@ function negotiateEncoding(request: IncomingMessage, file: string) {
 }
 
 /**
- * Serves the static build with the same rules as deploy/nginx/site.conf: files, then
- * <path>/index.html, else the not-found page with status 404. The site's own rules live here; `send` does the HTTP file serving
+ * Serves the static build with the same rules as deploy/nginx/site.conf: a permanent redirect for
+ * an address that moved, else files, then <path>/index.html, else the not-found page with status 404. The site's own rules live here; `send` does the HTTP file serving
  * (ETag, Last-Modified, conditional and range requests, HEAD).
  */
 export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
@@ -94,6 +95,15 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
       setCommonHeaders(response, NOT_FOUND_DOCUMENT);
       response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       response.end("Method Not Allowed\n");
+      return;
+    }
+
+    // Before the files: Astro writes a fallback page at every address that moved.
+    const movedTo = permanentRedirectFor(pathname);
+    if (movedTo) {
+      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+      response.writeHead(301, { Location: movedTo + url.search });
+      response.end();
       return;
     }
 

@@ -6,7 +6,7 @@ const pages = [
   { path: "/references", heading: "Referenser", text: "Designmallar" },
   { path: "/references/jalopy", heading: "Jalopy", text: "60 % fler förfrågningar" },
   { path: "/blogg", heading: "Blogg", text: "Vad kostar en hemsida" },
-  { path: "/blogg/vad-kostar-hemsida-2025", heading: "Vad kostar en hemsida", text: "15 000" },
+  { path: "/blogg/vad-kostar-en-hemsida", heading: "Vad kostar en hemsida", text: "15 000" },
   { path: "/about", heading: "Om Vinga Design", text: "över 13 års erfarenhet" },
   { path: "/contact", heading: "Kontakta oss", text: "E-post" },
   { path: "/integritetspolicy", heading: "Integritetspolicy", text: "13 maj 2025" },
@@ -70,7 +70,7 @@ test("blog articles link to each other without JavaScript", async ({ page }) => 
     .getByRole("link", { name: /Vad kostar en hemsida/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/blogg\/vad-kostar-hemsida-2025$/);
+  await expect(page).toHaveURL(/\/blogg\/vad-kostar-en-hemsida$/);
   const related = page.locator("main a[href^='/blogg/']").first();
   const href = await related.getAttribute("href");
   await related.click();

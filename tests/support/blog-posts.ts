@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ArticleFacts } from "../../app/lib/blog/markdown";
 import { siteMarkdown } from "../../app/lib/blog/markdown";
 import { formatContentError, postFrontMatterSchema } from "../../app/lib/blog/post-schema";
+import { renamedArticles } from "../../app/content/renamed-articles";
 import { assemblePosts, type ArticleSource, type Post } from "../../app/lib/blog/posts";
 
 const BLOG_DIRECTORY = "app/content/blog";
@@ -52,7 +53,7 @@ export function blogPosts() {
         return articleSource(file, readFileSync(file, "utf8"));
       }),
     );
-    return assemblePosts(sources, { readPublicFile: readFromPublic });
+    return assemblePosts(sources, { readPublicFile: readFromPublic, renamed: renamedArticles });
   })();
   return cache;
 }

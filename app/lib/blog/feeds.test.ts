@@ -30,6 +30,7 @@ const items = [
     excerpt: "Ett \"citat\" och en apostrof 'här'.",
     author: "Vinga-teamet",
     publishedAt: "2025-04-03",
+    updatedAt: "2025-10-02",
     categoryName: "Tips",
     html: '<h2 id="rubrik">Rubrik</h2><p>Se <a href="/tjanster">tjänsterna</a>, <a href="#rubrik">rubriken</a> och <a href="https://example.se/x">en annan sajt</a>. Koden <code>a[b[0]]>c</code>.</p><p><img src="/images/blog/bild.svg" alt="En bild"></p>',
   },
@@ -140,8 +141,26 @@ describe("rssFeed", () => {
     expect(cover?.getAttribute("width")).toBe("1200");
   });
 
-  it("dates the channel by its newest article", () => {
-    expect(child(feedChannel, "lastBuildDate")?.textContent).toBe(rfc822Date("2025-09-24"));
+  it("dates the channel by its latest change, an update included", () => {
+    expect(child(feedChannel, "lastBuildDate")?.textContent).toBe(rfc822Date("2025-10-02"));
+    const unchanged = parseXml(
+      rssFeed(
+        channel,
+        items.map(({ updatedAt: _updated, ...item }) => item),
+      ),
+    );
+    expect(child(unchanged.documentElement ?? undefined, "channel", "lastBuildDate")?.textContent).toBe(
+      rfc822Date("2025-09-24"),
+    );
+  });
+
+  it("keeps an updated article's pubDate and adds its update time in the Atom namespace", () => {
+    const [newest, updated] = entries;
+    expect(child(updated, "pubDate")?.textContent).toBe(rfc822Date("2025-04-03"));
+    const modified = child(updated, "atom:updated");
+    expect(modified?.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+    expect(modified?.textContent).toBe("2025-10-02T08:00:00+02:00");
+    expect(child(newest, "atom:updated")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { publishedDateTime } from "../seo/article";
+
 export function escapeXml(value: string) {
   return value
     .replace(/&/g, "&amp;")
@@ -34,6 +36,8 @@ export type FeedItem = {
   excerpt: string;
   author: string;
   publishedAt: string;
+  /** The last substantive change, when there was one after publication. */
+  updatedAt?: string;
   categoryName: string;
   /** The article as rendered HTML, with site-relative links. */
   html: string;
@@ -66,11 +70,18 @@ function itemContent(item: FeedItem, origin: string, url: string) {
   return absoluteUrls(`${cover}<p><strong>${escapeXml(item.excerpt)}</strong></p>${item.html}`, origin, url);
 }
 
-/** RSS 2.0 with every article, newest first, absolute links, in Swedish. */
+/**
+ * RSS 2.0 with every article, newest published first, absolute links, in Swedish. An updated
+ * article keeps its pubDate (so readers do not show it as new) and carries `atom:updated`, the
+ * same time as its structured data's dateModified; the channel is dated by its latest change.
+ */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
   const newestFirst = [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const blogUrl = `${channel.origin}${channel.blogPath}`;
-  const newest = newestFirst[0];
+  const lastChange = items
+    .map((item) => item.updatedAt ?? item.publishedAt)
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
@@ -79,7 +90,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
     element("link", blogUrl),
     element("description", channel.description),
     element("language", "sv-SE"),
-    ...(newest ? [element("lastBuildDate", rfc822Date(newest.publishedAt))] : []),
+    ...(lastChange ? [element("lastBuildDate", rfc822Date(lastChange))] : []),
     `<atom:link href="${escapeXml(`${channel.origin}${channel.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     [
       "<image>",
@@ -98,6 +109,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]) {
         element("link", url),
         `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
         element("pubDate", rfc822Date(item.publishedAt)),
+        ...(item.updatedAt ? [element("atom:updated", publishedDateTime(item.updatedAt))] : []),
         element("description", item.excerpt),
         element("dc:creator", item.author),
         element("category", item.categoryName),

@@ -1,6 +1,7 @@
 import { getCollection } from "astro:content";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { renamedArticles } from "../../content/renamed-articles";
 import type { ArticleFacts } from "./markdown";
 import { articlePage, assemblePosts, postSummaries, type Post } from "./posts";
 
@@ -27,7 +28,7 @@ async function loadPosts() {
       html: entry.rendered?.html ?? "",
       facts: articleFacts(entry.rendered?.metadata?.frontmatter),
     })),
-    { readPublicFile: readFromPublic },
+    { readPublicFile: readFromPublic, renamed: renamedArticles },
   );
 }
 

@@ -1,9 +1,10 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "../../content/blog-meta";
+import { renamedArticles } from "../../content/renamed-articles";
 import { articleSource, blogPosts, readFromPublic } from "../../../tests/support/blog-posts";
 import { countWords } from "./reading-time";
-import { articlePage, assemblePosts } from "./posts";
+import { articlePage, assemblePosts, RENAMED_ARTICLES_FILE } from "./posts";
 
 const realPosts = await blogPosts();
 
@@ -50,14 +51,15 @@ function without(data: FrontMatter, key: string) {
 async function loadPosts(
   files: ReturnType<typeof file>[],
   readPublicFile: (publicPath: string) => string | undefined = readFromPublic,
+  renamed: Record<string, string> = {},
 ) {
   const sources = await Promise.all(files.map(({ file, source }) => articleSource(file, source)));
-  return assemblePosts(sources, { readPublicFile });
+  return assemblePosts(sources, { readPublicFile, renamed });
 }
 
-async function loadError(files: ReturnType<typeof file>[]) {
+async function loadError(files: ReturnType<typeof file>[], renamed: Record<string, string> = {}) {
   try {
-    await loadPosts(files);
+    await loadPosts(files, readFromPublic, renamed);
   } catch (error) {
     return (error as Error).message;
   }
@@ -251,6 +253,30 @@ describe("the blog stops the build with a message naming the file and the field"
     expect(message).toContain("länkar till /priser?plan=bas, som inte finns");
   });
 
+  it("for a link to a renamed article's old address, naming the new one", async () => {
+    const body = "Se [priserna](/blogg/gamla-priser#tabell) och [tjänsterna](/tjanster).";
+    const message = await loadError([file(frontMatter(), body)], { "gamla-priser": "forsta-artikeln" });
+    expect(message).toContain(
+      'forsta-artikeln.md: fältet "(innehåll)" länkar till /blogg/gamla-priser#tabell, som har flyttat till /blogg/forsta-artikeln',
+    );
+  });
+
+  it("for a renamed article that leads nowhere, or from an address an article still has", async () => {
+    const message = await loadError([file(frontMatter())], {
+      "gammal-artikel": "finns-inte",
+      "forsta-artikeln": "forsta-artikeln",
+    });
+    expect(message).toContain(
+      `${RENAMED_ARTICLES_FILE}: fältet "gammal-artikel" leder till "finns-inte", som inte är någon artikel`,
+    );
+    expect(message).toContain(
+      `${RENAMED_ARTICLES_FILE}: fältet "forsta-artikeln" är adressen till en artikel som finns`,
+    );
+    expect(
+      await loadPosts([file(frontMatter())], readFromPublic, { "gammal-artikel": "forsta-artikeln" }),
+    ).toHaveLength(1);
+  });
+
   it("for an article without text", async () => {
     expect(await loadError([file(frontMatter({ slug: "tom" }), "")])).toContain(
       'tom.md: fältet "(innehåll)" saknas',
@@ -318,6 +344,16 @@ describe("the real articles", () => {
     expect(new Set(ranges)).toEqual(new Set(["50–75 tecken"]));
   });
 
+  it("keep the price guide evergreen: no year in its address or title, dated by its last review", async () => {
+    expect(renamedArticles["vad-kostar-hemsida-2025"]).toBe("vad-kostar-en-hemsida");
+    const guide = posts.find((post) => post.slug === "vad-kostar-en-hemsida");
+    for (const text of [guide?.title, guide?.excerpt, guide?.seo.metaTitle, guide?.seo.metaDescription]) {
+      expect(text).toMatch(/^Vad kostar en hemsida/);
+      expect(text).not.toMatch(/\b20\d\d\b/);
+    }
+    expect(guide?.updatedAt).toBe("2026-11-24");
+  });
+
   it("each have their own cover artwork with a description", async () => {
     const covers = posts.map((post) => post.featuredImage);
     expect(covers.every(Boolean)).toBe(true);
@@ -325,7 +361,7 @@ describe("the real articles", () => {
     for (const post of posts) expect(post.featuredImageAlt, post.slug).toMatch(/^[A-ZÅÄÖ].{20,}\.$/);
   });
 
-  it("carry the spec's ids, dates and categories", async () => {
+  it("carry the spec's ids, dates and categories, a renamed one at its new address", async () => {
     const bySlug = new Map(posts.map((post) => [post.slug, post]));
     const expected: [string, string | null, string, string][] = [
       ["vad-kostar-hemsida-2025", "1", "2025-06-09", "prissattning"],
@@ -335,7 +371,7 @@ describe("the real articles", () => {
       ["undvik-vanliga-misstag-forsta-hemsida", null, "2025-04-25", "tips"],
     ];
     for (const [slug, id, date, category] of expected) {
-      const post = bySlug.get(slug);
+      const post = bySlug.get(renamedArticles[slug] ?? slug);
       expect(post, slug).toBeDefined();
       if (id) expect(post?.id).toBe(id);
       expect(post?.publishedAt).toBe(date);

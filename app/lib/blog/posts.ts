@@ -24,15 +24,26 @@ export type Post = PostSummary & {
 /** One article as Astro's collection gives it: its file, checked front matter and rendered body. */
 export type ArticleSource = { file: string; data: PostFrontMatter; html: string; facts: ArticleFacts };
 
+/** Where the earlier slugs of renamed articles are kept (decision 0021). */
+export const RENAMED_ARTICLES_FILE = "app/content/renamed-articles.ts";
+
 /**
  * The checks no single file's schema can make: slug and file name agree, ids, slugs and series
- * parts are unique and complete, covers exist at the canvas size, internal links lead to pages.
- * Any mistake throws one error listing each problem as "file: field … message", so the build
- * stops and says where to look. Returns the articles newest first.
+ * parts are unique and complete, covers exist at the canvas size, internal links lead to pages
+ * (not through a redirect) and each renamed article's old slug leads from no current article to
+ * a current one. Any mistake throws one error listing each problem as "file: field … message",
+ * so the build stops and says where to look. Returns the articles newest first.
  */
 export function assemblePosts(
   sources: readonly ArticleSource[],
-  { readPublicFile }: { readPublicFile: (publicPath: string) => string | undefined },
+  {
+    readPublicFile,
+    renamed,
+  }: {
+    readPublicFile: (publicPath: string) => string | undefined;
+    /** Old slug → current slug, app/content/renamed-articles.ts. */
+    renamed: Readonly<Record<string, string>>;
+  },
 ): Post[] {
   const errors: ContentError[] = [];
   const posts: (Post & { file: string })[] = [];
@@ -57,15 +68,41 @@ export function assemblePosts(
   }
 
   errors.push(...collectionErrors(posts));
+  const slugs = new Set(posts.map((post) => post.slug));
+  for (const [oldSlug, slug] of Object.entries(renamed)) {
+    if (slugs.has(oldSlug)) {
+      errors.push({
+        file: RENAMED_ARTICLES_FILE,
+        field: oldSlug,
+        message: "är adressen till en artikel som finns och kan inte samtidigt leda vidare",
+      });
+    }
+    if (!slugs.has(slug)) {
+      errors.push({
+        file: RENAMED_ARTICLES_FILE,
+        field: oldSlug,
+        message: `leder till "${slug}", som inte är någon artikel`,
+      });
+    }
+  }
   const knownPaths = new Set<string>([
     ...staticPages.map((page) => page.path),
     ...posts.map((post) => paths.article(post.slug)),
   ]);
+  const movedPaths = new Map(
+    Object.entries(renamed).map(([oldSlug, slug]) => [paths.article(oldSlug), paths.article(slug)]),
+  );
   for (const { file, link } of internalLinks) {
     const target = link.split("#")[0]?.split("?")[0] ?? link;
-    if (!knownPaths.has(target)) {
-      errors.push({ file, field: "(innehåll)", message: `länkar till ${link}, som inte finns på sajten` });
-    }
+    if (knownPaths.has(target)) continue;
+    const movedTo = movedPaths.get(target);
+    errors.push({
+      file,
+      field: "(innehåll)",
+      message: movedTo
+        ? `länkar till ${link}, som har flyttat till ${movedTo}: länka dit direkt`
+        : `länkar till ${link}, som inte finns på sajten`,
+    });
   }
 
   if (errors.length > 0) {

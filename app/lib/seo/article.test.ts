@@ -10,8 +10,8 @@ import {
 
 const origin = siteConfig.origin;
 const article = {
-  slug: "vad-kostar-hemsida-2025",
-  title: "Vad kostar en hemsida 2025?",
+  slug: "vad-kostar-en-hemsida",
+  title: "Vad kostar en hemsida?",
   description: "Priser och exempel.",
   author: "Sara Lindberg",
   publishedAt: "2025-06-09",
@@ -67,7 +67,7 @@ describe("blogPostingNode", () => {
       publisher: { "@id": `${origin}/#organization` },
       datePublished: "2025-06-09T08:00:00+02:00",
       dateModified: "2025-06-09T08:00:00+02:00",
-      mainEntityOfPage: { "@id": `${origin}/blogg/vad-kostar-hemsida-2025#webpage` },
+      mainEntityOfPage: { "@id": `${origin}/blogg/vad-kostar-en-hemsida#webpage` },
     });
   });
 
@@ -92,7 +92,7 @@ describe("articleGraph", () => {
       itemListElement: [
         { position: 1, name: "Start", item: `${origin}/` },
         { position: 2, name: "Blogg", item: `${origin}/blogg` },
-        { position: 3, name: article.title, item: `${origin}/blogg/vad-kostar-hemsida-2025` },
+        { position: 3, name: article.title, item: `${origin}/blogg/vad-kostar-en-hemsida` },
       ],
     });
   });
