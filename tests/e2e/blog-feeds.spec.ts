@@ -72,7 +72,17 @@ test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links 
     const pubDate = textOf(item, "pubDate") ?? "";
     expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0200$/);
     expect(new Date(pubDate).toISOString()).toBe(`${post?.publishedAt}T06:00:00.000Z`);
+    // An update keeps the publication date and adds its own, the structured data's dateModified.
+    const updated = childrenNamed(item, "atom:updated")[0];
+    expect(updated?.namespace, post?.slug).toBe(post?.updatedAt ? "http://www.w3.org/2005/Atom" : undefined);
+    expect(updated?.text, post?.slug).toBe(post?.updatedAt ? `${post.updatedAt}T08:00:00+02:00` : undefined);
   }
+  const lastChange =
+    posts
+      .map((post) => post.updatedAt ?? post.publishedAt)
+      .sort()
+      .at(-1) ?? "";
+  expect(new Date(textOf(channel, "lastBuildDate") ?? "").toISOString()).toBe(`${lastChange}T06:00:00.000Z`);
 });
 
 test("rss.xml carries every full article with absolute links, and a channel image that exists", async ({
