@@ -28,6 +28,26 @@ test("asks what a website costs in its title and shows the three packages", asyn
   await expect(page.locator('a[href="/references#templates"]')).toHaveCount(1);
 });
 
+test('each price keeps its "+ moms" on its line, on a 360 px phone as on a desktop', async ({ page }) => {
+  await page.goto("/tjanster");
+  const prices = page.locator("article[aria-labelledby^=package-] p:has(> span + span)");
+  await expect(prices).toHaveCount(2);
+  for (const width of [360, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await prices.evaluateAll((elements) =>
+      elements.map((price) => {
+        const [amount, details] = [...price.querySelectorAll(":scope > span")].map((span) =>
+          span.getBoundingClientRect(),
+        );
+        return {
+          sameLine: !!amount && !!details && details.top < amount.bottom && details.bottom > amount.top,
+        };
+      }),
+    );
+    expect(lines, `${width} px`).toEqual([{ sameLine: true }, { sameLine: true }]);
+  }
+});
+
 test("the package cards are equally tall, with their buttons on one line at the bottom, in the one action colour", async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { enlargeText } from "./support/audit";
@@ -517,6 +518,38 @@ test.describe("styles and fonts", () => {
     );
     expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
     await expect(page.locator("h1")).toHaveCSS("font-family", /^"Bricolage Grotesque Variable"/);
+  });
+
+  test("every character a page draws is in the cut brand fonts", async ({ page, request }) => {
+    // A character outside the cut fonts would be drawn in the fallback face, in the middle of a word.
+    test.setTimeout(120_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
+    expect(pages.length).toBeGreaterThan(20);
+    const covered = new Set(brandFontCharacters);
+    const missing: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const drawn = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) =>
+            node.parentElement?.closest("script, style, svg")
+              ? NodeFilter.FILTER_REJECT
+              : NodeFilter.FILTER_ACCEPT,
+        });
+        let text = "";
+        while (walker.nextNode()) text += walker.currentNode.textContent;
+        text += [...document.querySelectorAll("template")]
+          .map((template) => template.content.textContent)
+          .join("");
+        return text;
+      });
+      // Line breaks, tabs and invisible format characters (the word joiner) need no glyph.
+      for (const character of new Set(drawn.replace(/[\n\t\r\p{Cf}]/gu, "")))
+        if (!covered.has(character))
+          missing.push(`${path}: ${character} (U+${character.codePointAt(0)?.toString(16)})`);
+    }
+    expect(missing, "add the characters to app/lib/fonts/brand-fonts.ts and run `npm run fonts`").toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ export function PackageCard({ item }: { item: Package }) {
       data-reveal
       aria-labelledby={titleId}
       className={cn(
-        "relative flex flex-col rounded-3xl bg-white p-7 shadow-xl ring-1 shadow-ink/5 md:p-8",
+        "@container relative flex flex-col rounded-3xl bg-white p-7 shadow-xl ring-1 shadow-ink/5 md:p-8",
         item.highlighted ? "ring-2 ring-brand-pink-dark" : "ring-ink/10",
       )}
     >
@@ -30,7 +30,10 @@ export function PackageCard({ item }: { item: Package }) {
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         {item.price ? (
           <>
-            <span className="font-display text-4xl font-extrabold tracking-tight">{item.price}</span>
+            {/* Sized by the card, so "+ moms" stays on the price's line in a phone-wide card too. */}
+            <span className="font-display text-[clamp(1.75rem,11cqi,2.25rem)] font-extrabold tracking-tight">
+              {item.price}
+            </span>
             {item.priceDetails && <span className="font-semibold text-ink-soft">{item.priceDetails}</span>}
           </>
         ) : (
