@@ -1,11 +1,10 @@
 import { packages } from "../support/collections";
-import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
+import { shownProjects as shown } from "../support/collections";
 import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";
 import { expect, test } from "./support/fixtures";
 import { paths } from "../../app/lib/paths";
 
-const shown = projects.slice(0, PROJECTS_SHOWN);
 /** A void element starting with `start`, closed with `>` or `/>`. */
 const tag = (start: string) => new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*/?>`);
 const text = (html: string) =>
