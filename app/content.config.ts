@@ -1,7 +1,7 @@
 /**
  * The articles and the business content as collections: each file is checked against its schema
  * at build time, so a missing or mistyped field stops `npm run build` with the file and the field
- * named. Decisions 0018 (facts) and 0019 (blog).
+ * named. Decisions 0018 (facts), 0019 (blog) and 0020 (projects).
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
@@ -13,6 +13,7 @@ import {
   faqListSchema,
   packageSchema,
   processStepSchema,
+  projectSchema,
   testimonialSchema,
 } from "./content/schemas";
 
@@ -28,6 +29,11 @@ export const collections = {
   designThinkingSteps: defineCollection({
     loader: file(data("design-thinking.yaml")),
     schema: designThinkingStepSchema,
+  }),
+  /** One file per project; the file's name is the slug of its case study page. */
+  projects: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: data("projects") }),
+    schema: projectSchema,
   }),
   testimonials: defineCollection({ loader: file(data("testimonials.yaml")), schema: testimonialSchema }),
 };

@@ -11,10 +11,11 @@ import { chromium } from "@playwright/test";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { parse } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
 import { caseStudyPageCopy } from "../app/content/case-study-page.ts";
-import { projects, PROJECTS_SHOWN } from "../app/content/projects.ts";
+import { PROJECTS_SHOWN } from "../app/content/projects.ts";
 import {
   articleShareImagePath,
   caseStudyShareImagePath,
@@ -28,6 +29,7 @@ import { shareCardHtml, type ShareCard } from "./lib/share-card.ts";
 const started = performance.now();
 const CLIENT = path.join(buildDirectory, "client");
 const BLOG = "app/content/blog";
+const PROJECTS = "app/content/data/projects";
 const require = createRequire(import.meta.url);
 const fontBase64 = (specifier: string) => readFileSync(require.resolve(specifier)).toString("base64");
 const fonts = {
@@ -47,6 +49,18 @@ const articles = readdirSync(BLOG)
     return parseFrontmatter(source).frontmatter as FrontMatter;
   });
 
+type ProjectData = { order: number; title: string; image: string; cardImage?: string };
+
+// The build has validated every project (the projects collection) by now; the file's name is its slug.
+const shownProjects = readdirSync(PROJECTS)
+  .filter((name) => name.endsWith(".yaml"))
+  .map((name) => ({
+    ...(parse(readFileSync(path.join(PROJECTS, name), "utf8")) as ProjectData),
+    slug: path.basename(name, ".yaml"),
+  }))
+  .sort((a, b) => a.order - b.order)
+  .slice(0, PROJECTS_SHOWN);
+
 const host = new URL(siteConfig.origin).host;
 const brand = { logoWord: siteConfig.logoWord, logoSubtitle: siteConfig.logoSubtitle };
 const articleCards = articles.map((article): { file: string; card: ShareCard } => ({
@@ -61,18 +75,16 @@ const articleCards = articles.map((article): { file: string; card: ShareCard } =
     address: `${host}/blogg`,
   },
 }));
-const caseStudyCards = projects
-  .slice(0, PROJECTS_SHOWN)
-  .map((project): { file: string; card: ShareCard } => ({
-    file: caseStudyShareImagePath(project.slug),
-    card: {
-      title: project.title,
-      categoryName: caseStudyPageCopy.eyebrow,
-      coverSvg: readFileSync(path.join("public", project.cardImage ?? project.image), "utf8"),
-      ...brand,
-      address: `${host}/references`,
-    },
-  }));
+const caseStudyCards = shownProjects.map((project): { file: string; card: ShareCard } => ({
+  file: caseStudyShareImagePath(project.slug),
+  card: {
+    title: project.title,
+    categoryName: caseStudyPageCopy.eyebrow,
+    coverSvg: readFileSync(path.join("public", project.cardImage ?? project.image), "utf8"),
+    ...brand,
+    address: `${host}/references`,
+  },
+}));
 const cards = [...articleCards, ...caseStudyCards];
 
 if (!existsSync(chromiumPath)) {

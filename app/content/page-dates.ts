@@ -16,5 +16,5 @@ export const pageContentDates: Record<(typeof staticPages)[number]["path"], stri
   [paths.privacy]: privacyPolicy.lastUpdated.date,
 };
 
-/** The case study pages (/references/<slug>) follow app/content/projects.ts. */
-export const caseStudiesContentDate = "2026-11-22";
+/** The case study pages (/references/<slug>) follow app/content/data/projects/. */
+export const caseStudiesContentDate = "2026-11-24";

@@ -105,3 +105,50 @@ export const testimonialSchema = z.object({
   title: z.string().min(1),
   text: z.string().min(1),
 });
+
+const publicImage = z.string().startsWith("/images/");
+
+/** A number a case study claims, with how it was measured so a reader can judge it. */
+const caseFigureSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  measuredBy: z.string().min(1),
+});
+
+const caseStudySchema = z.object({
+  challenge: z.string().min(1).optional(),
+  solution: z.string().min(1).optional(),
+  result: z.string().min(1).optional(),
+  figures: z.array(caseFigureSchema).optional(),
+  /** What we delivered, one item a line. */
+  scope: z.array(z.string().min(1)).min(1),
+  /**
+   * The package the client bought, an id in packages.yaml. Checked against that file when the
+   * pages are assembled (app/lib/references/page-data.ts), since a schema sees one file only.
+   */
+  packageId: z.string().min(1),
+  /** From start to launch, in the client's terms. */
+  timeline: z.string().min(1),
+  quote: z.object({ text: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }),
+  images: z.array(publicImage),
+  mockup: publicImage.optional(),
+  video: z.object({ vimeoId: z.string().regex(/^\d+$/), poster: publicImage }).optional(),
+});
+
+/** One project (app/content/data/projects/<slug>.yaml); the file's name is its slug. */
+export const projectSchema = z.object({
+  /** Where it stands in the list (Astro returns a collection's entries in no set order). */
+  order: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  image: publicImage,
+  cardImage: publicImage.optional(),
+  detailImage: publicImage.optional(),
+  tags: z.array(z.string().min(1)),
+  link: z.url().optional(),
+  studio: z.string().min(1),
+  meta: z.string().min(1),
+  /** "Om projektet": who the client is and what they needed, in one paragraph. */
+  about: z.string().min(1).optional(),
+  caseStudy: caseStudySchema.optional(),
+});

@@ -5,6 +5,7 @@ import type {
   faqItemSchema,
   iconNameSchema,
   processStepSchema,
+  projectSchema,
   testimonialSchema,
 } from "./schemas";
 
@@ -33,49 +34,13 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export type Testimonial = z.infer<typeof testimonialSchema> & { id: string };
 
-/** A measured outcome, stated in the case study's own text; shown as a figure on its page. */
-export type CaseFigure = {
-  value: string;
-  label: string;
-  /** Where and over what period it was measured, so a reader can judge the number. */
-  measuredBy: string;
-};
+/** A project as the pages use it: its data file's fields and its slug, the file's name. */
+export type Project = z.infer<typeof projectSchema> & { slug: string };
+
+export type CaseStudy = NonNullable<Project["caseStudy"]>;
 
 /** The client's own words about the project. */
-export type CaseQuote = { text: string; name: string; role: string };
-
-export type CaseStudy = {
-  challenge?: string;
-  solution?: string;
-  result?: string;
-  figures?: CaseFigure[];
-  /** What we delivered, one item a line. */
-  scope: string[];
-  /** The package the client bought: a `Package` id (app/content/packages.ts). */
-  packageId: string;
-  /** From start to launch, in the client's terms. */
-  timeline: string;
-  quote: CaseQuote;
-  images: string[];
-  mockup?: string;
-  video?: { vimeoId: string; poster: string };
-};
-
-export type Project = {
-  slug: string;
-  title: string;
-  description: string;
-  image: string;
-  cardImage?: string;
-  detailImage?: string;
-  tags: string[];
-  link?: string;
-  studio: string;
-  meta: string;
-  caseStudy?: CaseStudy;
-};
-
-export type ShowcaseText = { projectTitle: string; paragraphs: string[] };
+export type CaseQuote = CaseStudy["quote"];
 
 export type DesignTemplate = z.infer<typeof designTemplateSchema>;
 

@@ -3,7 +3,6 @@
  * and every {fact} in their texts filled in. Build time only (astro:content).
  */
 import { getCollection, getEntry } from "astro:content";
-import { projects, showcaseTexts } from "~/content/projects";
 import { factsOf, fillFacts, type Facts } from "./facts";
 import { describePublicImage } from "./references/image-assets.server";
 import { referencesPageData } from "./references/page-data";
@@ -42,8 +41,16 @@ export const loadDesignTemplates = async () =>
 export const loadTestimonials = async () =>
   (await getCollection("testimonials")).map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);
 
+/** Every project with its slug (its file's name), in their set order. */
+export const loadProjects = async () =>
+  (await getCollection("projects")).map((entry) => ({ ...entry.data, slug: entry.id })).sort(byOrder);
+
 /** What /references, the case-study pages and the home page's strip show, every image measured. */
 export async function loadReferences() {
-  const [templates, { packages }] = await Promise.all([loadDesignTemplates(), loadFacts()]);
-  return referencesPageData({ projects, showcaseTexts, templates, packages }, describePublicImage);
+  const [projects, templates, { packages }] = await Promise.all([
+    loadProjects(),
+    loadDesignTemplates(),
+    loadFacts(),
+  ]);
+  return referencesPageData({ projects, templates, packages }, describePublicImage);
 }

@@ -1,4 +1,3 @@
-import { projects, PROJECTS_SHOWN } from "../content/projects";
 import { paths } from "./paths";
 
 /** The site's static pages: one list feeds the prerender step, the sitemap and the server tests. */
@@ -12,9 +11,11 @@ export const staticPages = [
   { path: paths.privacy, changefreq: "yearly", priority: 0.3 },
 ] as const;
 
-/** One page per case study of the projects /references shows. */
-export const caseStudyPages = projects
-  .slice(0, PROJECTS_SHOWN)
-  .map((project) => ({ path: paths.caseStudy(project.slug), changefreq: "yearly", priority: 0.7 }));
+/**
+ * One page per case study of the projects /references shows, named by their slugs: the build has
+ * them from the projects collection, the tests from its files.
+ */
+export const caseStudyPages = (slugs: readonly string[]) =>
+  slugs.map((slug) => ({ path: paths.caseStudy(slug), changefreq: "yearly", priority: 0.7 }) as const);
 
 export const feedPaths = [paths.rss, paths.sitemap, paths.robots, paths.llms] as const;

@@ -1,7 +1,6 @@
 import { llmsCopy as copy } from "~/content/llms";
-import { projects, PROJECTS_SHOWN } from "~/content/projects";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { loadFacts, loadProcessSteps } from "~/lib/content.server";
+import { loadFacts, loadProcessSteps, loadReferences } from "~/lib/content.server";
 import { llmsTxt } from "~/lib/seo/llms";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
@@ -10,7 +9,11 @@ import { paths } from "~/lib/paths";
 /** Written to llms.txt at build time from the pages, case studies and articles themselves. */
 export async function GET() {
   const { business, city } = siteConfig;
-  const [{ facts }, steps] = await Promise.all([loadFacts(), loadProcessSteps()]);
+  const [{ facts }, steps, { projects }] = await Promise.all([
+    loadFacts(),
+    loadProcessSteps(),
+    loadReferences(),
+  ]);
   const text = llmsTxt({
     name: siteConfig.name,
     summary: copy.summary,
@@ -25,7 +28,7 @@ export async function GET() {
       },
       {
         title: copy.caseStudiesTitle,
-        links: projects.slice(0, PROJECTS_SHOWN).map((project) => ({
+        links: projects.map((project) => ({
           title: project.title,
           url: absoluteUrl(paths.caseStudy(project.slug)),
           description: project.description,

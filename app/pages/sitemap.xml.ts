@@ -1,5 +1,6 @@
 import { caseStudiesContentDate, pageContentDates } from "~/content/page-dates";
 import { getPostSummaries } from "~/lib/blog/posts.server";
+import { loadReferences } from "~/lib/content.server";
 import { sitemapEntries, sitemapXml } from "~/lib/seo/sitemap";
 import { caseStudyPages, staticPages } from "~/lib/site-pages";
 import { siteConfig } from "~/site.config";
@@ -7,10 +8,14 @@ import { paths } from "~/lib/paths";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
 export async function GET() {
+  const { projects } = await loadReferences();
   const entries = sitemapEntries({
     pages: [
       ...staticPages.map((page) => ({ ...page, lastmod: pageContentDates[page.path] })),
-      ...caseStudyPages.map((page) => ({ ...page, lastmod: caseStudiesContentDate })),
+      ...caseStudyPages(projects.map((project) => project.slug)).map((page) => ({
+        ...page,
+        lastmod: caseStudiesContentDate,
+      })),
     ],
     posts: await getPostSummaries(),
     blogPath: paths.blog,

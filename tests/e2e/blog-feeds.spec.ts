@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { blogPosts } from "../support/blog-posts";
-import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
+import { staticPages } from "../../app/lib/site-pages";
+import { caseStudyPages } from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";

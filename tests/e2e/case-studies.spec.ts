@@ -1,11 +1,10 @@
 import { packages } from "../support/collections";
-import { projects, PROJECTS_SHOWN } from "../../app/content/projects";
+import { shownProjects as shown } from "../support/collections";
 import { caseStudyShareImagePath } from "../../app/lib/seo/share-image";
 import { siteConfig } from "../../app/site.config";
 import { expect, test } from "./support/fixtures";
 import { paths } from "../../app/lib/paths";
 
-const shown = projects.slice(0, PROJECTS_SHOWN);
 /** A void element starting with `start`, closed with `>` or `/>`. */
 const tag = (start: string) => new RegExp(`${start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*/?>`);
 const text = (html: string) =>
@@ -41,6 +40,7 @@ test("each project shown on /references has a prerendered case study page with a
     const { caseStudy } = project;
     expect(caseStudy?.result, `${path} has a result`).toBeTruthy();
     for (const part of [
+      project.about,
       caseStudy?.challenge,
       caseStudy?.solution,
       caseStudy?.result,
@@ -52,6 +52,9 @@ test("each project shown on /references has a prerendered case study page with a
     ]) {
       if (part) expect(body, path).toContain(part);
     }
+    // Who the client is comes before the story's detail.
+    if (project.about && caseStudy?.challenge)
+      expect(body.indexOf(project.about), path).toBeLessThan(body.indexOf(caseStudy.challenge));
     const packageTitle = packages.find((item) => item.id === caseStudy?.packageId)?.title;
     expect(body, path).toContain(`Paket ${packageTitle}`);
     for (const figure of caseStudy?.figures ?? []) {
@@ -126,7 +129,7 @@ test("at 1280 px the figures fill their row and the column beside the story is i
     // The side column holds the project's facts, which sit beside the story, not below it.
     const facts = page.getByRole("heading", { name: "Fakta om projektet" });
     await expect(facts, path).toBeVisible();
-    const story = await page.getByRole("heading", { name: "Utmaningen" }).boundingBox();
+    const story = await page.getByRole("heading", { name: "Om projektet", exact: true }).boundingBox();
     const side = await facts.boundingBox();
     expect(side?.x, path).toBeGreaterThan((story?.x ?? 0) + 400);
     expect(Math.abs((side?.y ?? 0) - (story?.y ?? 0)), path).toBeLessThan(100);

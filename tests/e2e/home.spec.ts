@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { homeOffer as offerOf } from "../../app/content/offer";
 import { facts, packages } from "../support/collections";
-import { homeCases, projects } from "../../app/content/projects";
+import { homeCases } from "../../app/content/projects";
+import { projects } from "../support/collections";
 import { paths } from "../../app/lib/paths";
 import { enlargeText } from "./support/audit";
 import { expect, test } from "./support/fixtures";

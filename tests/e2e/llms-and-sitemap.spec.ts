@@ -1,6 +1,7 @@
 import { caseStudiesContentDate, pageContentDates } from "../../app/content/page-dates";
 import { blogPosts } from "../support/blog-posts";
-import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
+import { staticPages } from "../../app/lib/site-pages";
+import { caseStudyPages } from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";

@@ -200,7 +200,7 @@ test.describe("showcase overlay", () => {
     await expect(dialog.getByText("Vinga Design · Webbdesign")).toBeVisible();
     await expect(dialog.getByText("2024 · Örebro · UX & webbdesign")).toBeVisible();
     await expect(dialog.getByRole("img", { name: /Jalopy/ })).toBeVisible();
-    await expect(dialog.getByText(/^Jalopy restaurerar klassiska bilar/)).toBeVisible();
+    await expect(dialog.getByText(/^Jalopy är en verkstad i Örebro/)).toBeVisible();
     await expect(dialog.getByRole("link", { name: /öppnas i en ny flik/ })).toHaveCount(0);
 
     await dialog.getByRole("button", { name: "Stäng" }).click();

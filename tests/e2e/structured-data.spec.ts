@@ -1,6 +1,7 @@
 import { aboutFounder } from "../../app/content/about";
 import { blogPosts } from "../support/blog-posts";
-import { caseStudyPages, staticPages } from "../../app/lib/site-pages";
+import { staticPages } from "../../app/lib/site-pages";
+import { caseStudyPages } from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { graphProblems, jsonLdBlocks, richResultErrors } from "../support/json-ld";
 import { expect, test } from "./support/fixtures";

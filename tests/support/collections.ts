@@ -2,7 +2,7 @@
  * The content collections' data files read outside Astro (unit and server tests), each entry
  * checked against the same schema the build uses and given its id, in the order the pages use.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import {
@@ -11,8 +11,11 @@ import {
   faqListSchema,
   packageSchema,
   processStepSchema,
+  projectSchema,
 } from "../../app/content/schemas";
+import { PROJECTS_SHOWN } from "../../app/content/projects";
 import { factsOf, fillFacts } from "../../app/lib/facts";
+import { caseStudyPages as caseStudyPagesOf } from "../../app/lib/site-pages";
 
 const dataFile = (name: string) =>
   // From the repository's root, where both Vitest and Playwright run.
@@ -40,3 +43,18 @@ export const faq = (id: "tjanster" | "blogg") =>
   faqListSchema
     .parse(dataFile(`faq/${id}.yaml`))
     .questions.map((item) => ({ ...item, answer: fillFacts(item.answer, facts) }));
+
+/** Every project (one file each, the file's name its slug), in their set order. */
+export const projects = readdirSync("app/content/data/projects")
+  .filter((name) => name.endsWith(".yaml"))
+  .map((name) => ({
+    ...projectSchema.parse(dataFile(`projects/${name}`)),
+    slug: name.replace(/\.yaml$/, ""),
+  }))
+  .sort((a, b) => a.order - b.order);
+
+/** The projects /references shows, each with a case study page. */
+export const shownProjects = projects.slice(0, PROJECTS_SHOWN);
+
+/** The case study pages the build writes, as the sitemap lists them. */
+export const caseStudyPages = caseStudyPagesOf(shownProjects.map((project) => project.slug));

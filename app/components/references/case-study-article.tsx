@@ -15,7 +15,9 @@ import { mainImageSource } from "~/lib/main-image.server";
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
 export function CaseStudyArticle({ project }: { project: ShownProject }) {
   const { caseStudy, heroImage } = project;
+  // Who the client is comes first; the challenge, the solution and the result carry the detail.
   const parts = [
+    { id: "about-project", title: copy.aboutTitle, text: project.about },
     { id: "challenge", title: copy.challenge, text: caseStudy?.challenge },
     { id: "solution", title: copy.solution, text: caseStudy?.solution },
     { id: "result", title: copy.result, text: caseStudy?.result },
@@ -118,21 +120,6 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               </section>
             ))}
             {caseStudy && <ClientQuote quote={caseStudy.quote} />}
-            {project.showcase.length > 0 && (
-              <section aria-labelledby="about-project-title">
-                <h2
-                  id="about-project-title"
-                  className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl"
-                >
-                  {copy.aboutTitle}
-                </h2>
-                <div className="mt-3 space-y-5 text-lg leading-relaxed text-pretty text-ink">
-                  {project.showcase.map((paragraph) => (
-                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                  ))}
-                </div>
-              </section>
-            )}
           </div>
           {/* Sticks below the fixed header while the story scrolls, so the column is never an empty strip. */}
           <aside className="flex flex-col gap-4 self-start md:sticky md:top-28">

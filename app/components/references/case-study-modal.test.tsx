@@ -15,7 +15,6 @@ const carpenter: ShownProject = {
   meta: "2025 · Örebro",
   cardImage: image("/cover.svg", "Startsida"),
   heroImage: image("/cover.svg", "Startsida"),
-  showcase: [],
   caseStudy: {
     challenge: "Ingen plats att visa hantverket.",
     solution: "En stilren hemsida med projektbilder.",

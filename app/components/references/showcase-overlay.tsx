@@ -24,7 +24,7 @@ const stickyBottom = "[@media(min-height:30rem)]:sticky bottom-0";
  */
 export function ShowcaseOverlay({ project }: { project: ShownProject }) {
   const id = dialogIds.showcase(project.slug);
-  const { heroImage, showcase } = project;
+  const { heroImage, about } = project;
 
   return (
     <Modal
@@ -71,15 +71,10 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
         />
 
         <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
-          <div className="space-y-5 text-lg leading-relaxed text-pretty text-ink">
-            {showcase.map((paragraph) => (
-              <p
-                key={paragraph.slice(0, 40)}
-                className="first:font-display first:text-2xl first:leading-snug first:font-semibold"
-              >
-                {paragraph}
-              </p>
-            ))}
+          <div>
+            {about && (
+              <p className="font-display text-2xl leading-snug font-semibold text-pretty text-ink">{about}</p>
+            )}
           </div>
           {project.link && (
             <LiveSiteCard

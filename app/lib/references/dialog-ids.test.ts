@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
-import { designTemplates } from "../../../tests/support/collections";
+import { designTemplates, projects } from "../../../tests/support/collections";
 import { dialogIds } from "./dialog-ids";
 
 describe("dialogIds", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { homeCases, projects, PROJECTS_SHOWN, showcaseTexts } from "~/content/projects";
+import { homeCases, PROJECTS_SHOWN } from "~/content/projects";
 import type { CaseStudy, Project } from "~/content/types";
-import { designTemplates, packages } from "../../../tests/support/collections";
+import { designTemplates, packages, projects } from "../../../tests/support/collections";
 import { projectsBySlug, referencesPageData, type DescribeImage } from "./page-data";
 
 const describeImage: DescribeImage = (src) => ({
@@ -17,10 +17,7 @@ const withCaseStudy = (changes: Partial<CaseStudy>): Project => {
 };
 
 const build = (overrides: Partial<Parameters<typeof referencesPageData>[0]> = {}) =>
-  referencesPageData(
-    { projects, showcaseTexts, templates: designTemplates, packages, ...overrides },
-    describeImage,
-  );
+  referencesPageData({ projects, templates: designTemplates, packages, ...overrides }, describeImage);
 
 describe("referencesPageData", () => {
   it("shows only the first four projects, in the data's order", () => {
@@ -50,11 +47,13 @@ describe("referencesPageData", () => {
     });
   });
 
-  it("attaches the showcase text by title and leaves it empty for projects without one", () => {
+  it("carries each project's 'Om projektet' text, and none for a project without one", () => {
     const base = projects[0] as Project;
-    const [kennel, unknown] = build({ projects: [base, { ...base, title: "Okänt projekt" }] }).projects;
-    expect(kennel?.showcase[0]).toMatch(/^Kvastapinglans Kennel ville ha/);
-    expect(unknown?.showcase).toEqual([]);
+    const { about: _, ...withoutAbout } = base;
+    const [kennel, bare] = build({ projects: [base, withoutAbout] }).projects;
+    expect(kennel?.about).toBe(base.about);
+    expect(kennel?.about).toMatch(/^Kvastapinglans Kennel/);
+    expect(bare?.about).toBeUndefined();
   });
 
   it("names each case study's package by its title and refuses an unknown package", () => {
@@ -66,7 +65,9 @@ describe("referencesPageData", () => {
       "Skräddarsydd lösning",
     ]);
     const stale = withCaseStudy({ packageId: "gammalt-paket" });
-    expect(() => build({ projects: [stale] })).toThrow(/gammalt-paket/);
+    expect(() => build({ projects: [stale] })).toThrow(
+      /app\/content\/data\/projects\/kvastapinglans-kennel\.yaml: caseStudy\.packageId: okänt paket "gammalt-paket"/,
+    );
   });
 
   it("gives the kennel an image splash and the other case studies a video with a poster", () => {

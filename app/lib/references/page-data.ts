@@ -1,5 +1,5 @@
 import { PROJECTS_SHOWN } from "../../content/projects";
-import type { CaseStudy, DesignTemplate, Project, ShowcaseText } from "~/content/types";
+import type { CaseStudy, DesignTemplate, Project } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
@@ -30,8 +30,8 @@ export type ShownProject = {
   meta: string;
   cardImage: ImageAsset;
   heroImage: ImageAsset;
-  /** The project-specific showcase text; empty for projects that have none. */
-  showcase: string[];
+  /** "Om projektet": who the client is and what they needed; absent for projects that have none. */
+  about?: string;
   caseStudy?: ShownCaseStudy;
 };
 
@@ -41,24 +41,29 @@ export type ShownTemplate = Omit<DesignTemplate, "image" | "detailImage"> & {
 };
 
 type Sources = {
+  /** In their set order: the first PROJECTS_SHOWN are shown. */
   projects: Project[];
-  showcaseTexts: ShowcaseText[];
   templates: DesignTemplate[];
   packages: readonly { id: string; title: string }[];
 };
 
-/** A case study names its package by id; a stale id fails the build rather than showing nothing. */
-function packageTitle(packages: Sources["packages"], packageId: string, projectTitle: string) {
+/**
+ * A case study names its package by id; a stale id fails the build rather than showing nothing,
+ * naming the file and the field as Astro does for a field that fails its schema.
+ */
+function packageTitle(packages: Sources["packages"], packageId: string, projectSlug: string) {
   const found = packages.find((item) => item.id === packageId);
-  if (!found) throw new Error(`${projectTitle}: okänt paket "${packageId}"`);
+  if (!found) {
+    const known = packages.map((item) => item.id).join(", ");
+    throw new Error(
+      `app/content/data/projects/${projectSlug}.yaml: caseStudy.packageId: okänt paket "${packageId}" (packages.yaml har ${known})`,
+    );
+  }
   return found.title;
 }
 
 /** Everything the references page renders, with each image measured and described. */
-export function referencesPageData(
-  { projects, showcaseTexts, templates, packages }: Sources,
-  describe: DescribeImage,
-) {
+export function referencesPageData({ projects, templates, packages }: Sources, describe: DescribeImage) {
   const asset = (src: string, fallbackAlt: string): ImageAsset => {
     const { width, height, title } = describe(src);
     return { src, width, height, alt: title || fallbackAlt };
@@ -77,14 +82,14 @@ export function referencesPageData(
       meta: project.meta,
       cardImage: asset(cardImage ?? image, title),
       heroImage: asset(detailImage ?? image, title),
-      showcase: showcaseTexts.find((text) => text.projectTitle === title)?.paragraphs ?? [],
+      about: project.about,
       caseStudy: caseStudy && {
         challenge: caseStudy.challenge,
         solution: caseStudy.solution,
         result: caseStudy.result,
         figures: caseStudy.figures,
         scope: caseStudy.scope,
-        packageTitle: packageTitle(packages, caseStudy.packageId, title),
+        packageTitle: packageTitle(packages, caseStudy.packageId, project.slug),
         timeline: caseStudy.timeline,
         quote: caseStudy.quote,
         images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),

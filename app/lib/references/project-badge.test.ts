@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "~/content/projects";
+import { projects } from "../../../tests/support/collections";
 import { projectBadge } from "./project-badge";
 
 describe("projectBadge", () => {
