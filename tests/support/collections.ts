@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import {
+  authorSchema,
   businessFactsSchema,
   designTemplateSchema,
   faqListSchema,
@@ -40,3 +41,9 @@ export const faq = (id: "tjanster" | "blogg") =>
   faqListSchema
     .parse(dataFile(`faq/${id}.yaml`))
     .questions.map((item) => ({ ...item, answer: fillFacts(item.answer, facts) }));
+
+/** The blog's bylines (authors.yaml), each with its id, as the build's authors collection has them. */
+export const authorRecords = (dataFile("authors.yaml") as { id: string }[]).map((raw) => ({
+  ...authorSchema.parse(raw),
+  id: raw.id,
+}));

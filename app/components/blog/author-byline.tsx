@@ -6,7 +6,7 @@ const personLink =
   "rounded-sm font-semibold text-brand-blue underline decoration-brand-blue/40 underline-offset-4 hover:text-brand-blue-dark hover:decoration-current";
 
 /**
- * "Av Sara Lindberg", or for the team and the brand "Av Vinga-teamet · ansvarig: Sara Lindberg":
+ * "Av Sara Lindberg", or for the team and the brand "Av Vinga-teamet, ansvarig: Sara Lindberg":
  * the name the article was published under, and the person behind it linked to her author page.
  */
 export function AuthorByline({ byline }: { byline: Byline }) {
@@ -27,11 +27,7 @@ export function AuthorByline({ byline }: { byline: Byline }) {
         </span>
         {byline.responsible && (
           <>
-            <span aria-hidden="true" className="mx-2">
-              ·
-            </span>
-            <span className="sr-only">, </span>
-            {copy.bylineResponsible}{" "}
+            , {copy.bylineResponsible}{" "}
             <a href={person.path} className={personLink}>
               {person.name}
             </a>
