@@ -3,7 +3,7 @@ import type { Byline } from "~/lib/blog/authors";
 import { AuthorInitials } from "./author-initials";
 
 const personLink =
-  "rounded-sm font-semibold text-brand-blue underline decoration-brand-blue/40 underline-offset-4 hover:text-brand-blue-dark hover:decoration-current";
+  "rounded-sm font-semibold whitespace-nowrap text-brand-blue underline decoration-brand-blue/40 underline-offset-4 hover:text-brand-blue-dark hover:decoration-current";
 
 /**
  * "Av Sara Lindberg", or for the team and the brand "Av Vinga-teamet, ansvarig: Sara Lindberg":
