@@ -1,12 +1,13 @@
 /**
  * The articles and the business content as collections: each file is checked against its schema
  * at build time, so a missing or mistyped field stops `npm run build` with the file and the field
- * named. Decisions 0018 (facts), 0019 (blog) and 0020 (projects).
+ * named. Decisions 0018 (facts), 0019 (blog), 0020 (projects) and 0022 (authors).
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { blog } from "./lib/blog/blog-collection";
 import {
+  authorSchema,
   businessFactsSchema,
   designTemplateSchema,
   designThinkingStepSchema,
@@ -21,6 +22,7 @@ const data = (name: string) => `app/content/data/${name}`;
 
 export const collections = {
   blog,
+  authors: defineCollection({ loader: file(data("authors.yaml")), schema: authorSchema }),
   businessFacts: defineCollection({ loader: file(data("business-facts.yaml")), schema: businessFactsSchema }),
   packages: defineCollection({ loader: file(data("packages.yaml")), schema: packageSchema }),
   processSteps: defineCollection({ loader: file(data("process.yaml")), schema: processStepSchema }),

@@ -18,3 +18,6 @@ export const pageContentDates: Record<(typeof staticPages)[number]["path"], stri
 
 /** The case study pages (/references/<slug>) follow app/content/data/projects/. */
 export const caseStudiesContentDate = "2026-11-24";
+
+/** The author pages' own words (app/content/author-page.ts, authors.yaml and the founder on /about). */
+export const authorPagesContentDate = "2026-11-24";

@@ -152,3 +152,24 @@ export const projectSchema = z.object({
   about: z.string().min(1).optional(),
   caseStudy: caseStudySchema.optional(),
 });
+
+/**
+ * A byline (app/content/data/authors.yaml). A person's name, role and bio are the founder's on
+ * /about; the team and the brand name the person who answers for them by her id.
+ */
+export const authorSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("person"),
+    name: z.string().min(1),
+    /** A sentence or two on what she writes about, after her bio on the author page. */
+    writesAbout: z.string().min(1),
+    topics: z.array(z.string().min(1)).min(1),
+  }),
+  z.object({
+    kind: z.enum(["team", "brand"]),
+    name: z.string().min(1),
+    /** The id of the person who answers for what is published under this name. */
+    responsible: z.string().min(1),
+    description: z.string().min(1),
+  }),
+]);

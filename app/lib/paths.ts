@@ -10,6 +10,8 @@ export const paths = {
   caseStudy: (slug: string) => `/references/${slug}`,
   blog: "/blogg",
   article: (slug: string) => `/blogg/${slug}`,
+  /** A person's author page: her bio and every article she wrote or answers for. */
+  author: (slug: string) => `/blogg/forfattare/${slug}`,
   about: "/about",
   contact: "/contact",
   privacy: "/integritetspolicy",

@@ -1,4 +1,6 @@
-import { caseStudiesContentDate, pageContentDates } from "~/content/page-dates";
+import { authorPagesContentDate, caseStudiesContentDate, pageContentDates } from "~/content/page-dates";
+import { articlesOf, authorPageDate } from "~/lib/blog/authors";
+import { getAuthors } from "~/lib/blog/authors.server";
 import { getPostSummaries } from "~/lib/blog/posts.server";
 import { loadReferences } from "~/lib/content.server";
 import { sitemapEntries, sitemapXml } from "~/lib/seo/sitemap";
@@ -8,7 +10,17 @@ import { paths } from "~/lib/paths";
 
 /** Written to sitemap.xml at build time: every prerendered page except the not-found page. */
 export async function GET() {
-  const { projects } = await loadReferences();
+  const [{ projects }, authors, posts] = await Promise.all([
+    loadReferences(),
+    getAuthors(),
+    getPostSummaries(),
+  ]);
+  const authorPages = authors.people.map((person) => ({
+    path: person.path,
+    changefreq: "monthly",
+    priority: 0.5,
+    lastmod: authorPageDate(articlesOf(authors, person, posts), authorPagesContentDate),
+  }));
   const entries = sitemapEntries({
     pages: [
       ...staticPages.map((page) => ({ ...page, lastmod: pageContentDates[page.path] })),
@@ -16,8 +28,9 @@ export async function GET() {
         ...page,
         lastmod: caseStudiesContentDate,
       })),
+      ...authorPages,
     ],
-    posts: await getPostSummaries(),
+    posts,
     blogPath: paths.blog,
   });
   return new Response(sitemapXml(siteConfig.origin, entries), {

@@ -22,9 +22,11 @@ const [priceArticle, seriesArticle, cookieArticle] = [
 /** Any address that is not a page: servers answer it with the not-found page. */
 export const unknownPage = "/finns-inte";
 export const caseStudyPage = paths.caseStudy("jalopy");
+/** The founder's author page, the one person the blog's bylines lead to. */
+export const authorPage = paths.author("sara-lindberg");
 
 /** Every page a visitor can land on, with the article that has the longest table. */
-export const everyKindOfPage = [...staticPages, caseStudyPage, priceArticle, unknownPage];
+export const everyKindOfPage = [...staticPages, caseStudyPage, priceArticle, authorPage, unknownPage];
 
 /** Lighthouse's routes: the pages plus more articles, whose covers and lengths differ. */
 export const measuredPages = [...staticPages, caseStudyPage, priceArticle, seriesArticle, cookieArticle];

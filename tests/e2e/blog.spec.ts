@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { aboutFounder } from "../../app/content/about";
 import { categoryInfo } from "../../app/lib/blog/categories";
 import { blogPosts } from "../support/blog-posts";
 import { formatLongDate } from "../../app/lib/format-date";
@@ -864,8 +865,97 @@ test.describe("article head", () => {
         inLanguage: "sv-SE",
       });
       expect(post.text.startsWith(String(article?.articleBody))).toBe(true);
-      const author = graph.find((node) => node["@id"] === (article?.author as JsonLd)["@id"]);
-      expect(author?.name).toBe(post.author === "Sara Lindberg" ? "Sara Lindberg" : siteConfig.name);
+      const authors = ([article?.author].flat() as JsonLd[]).map((ref) =>
+        graph.find((node) => node["@id"] === ref["@id"]),
+      );
+      // The named person is always there, with her author page; the team and the brand add the agency.
+      expect(authors.find((node) => node?.["@type"] === "Person")).toMatchObject({
+        name: "Sara Lindberg",
+        url: `${siteConfig.origin}/blogg/forfattare/sara-lindberg`,
+      });
+      expect(authors.map((node) => node?.name)).toEqual(
+        post.author === "Sara Lindberg" ? ["Sara Lindberg"] : [siteConfig.name, "Sara Lindberg"],
+      );
     });
   }
+});
+
+test.describe("author page and bylines", () => {
+  const authorPath = `/blogg/forfattare/${aboutFounder.anchorId}`;
+
+  test("every article's byline links to its named person; team and brand articles say she answers for them", async ({
+    request,
+  }) => {
+    for (const post of posts) {
+      const html = await (await request.get(`/blogg/${post.slug}`)).text();
+      const byline = /<p data-testid="byline"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+      expect(byline, post.slug).toContain(`href="${authorPath}"`);
+      const text = byline.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+      expect(text, post.slug).toBe(
+        post.author === aboutFounder.name
+          ? `Av ${aboutFounder.name}`
+          : `Av ${post.author}, ansvarig: ${aboutFounder.name}`,
+      );
+    }
+  });
+
+  test("the byline's link leads to the author page", async ({ page }) => {
+    await page.goto("/blogg/gdpr-cookies-vad-behover-du-veta");
+    const header = page.getByTestId("article-header");
+    await expect(header.getByTestId("byline")).toHaveText(`Av Vinga Design, ansvarig: ${aboutFounder.name}`);
+    await header.getByRole("link", { name: aboutFounder.name }).click();
+    await expect(page).toHaveURL(authorPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutFounder.name);
+  });
+
+  test("the author page shows the founder, links to /about and contact, and lists every article behind her", async ({
+    page,
+  }) => {
+    const response = await page.goto(authorPath);
+    expect(response?.status()).toBe(200);
+    const profile = page.getByTestId("author-profile");
+    await expect(profile.getByRole("heading", { level: 1 })).toHaveText(aboutFounder.name);
+    await expect(profile.getByTestId("author-role")).toHaveText(aboutFounder.role);
+    await expect(profile).toContainText(aboutFounder.paragraph);
+    await expect(profile.getByRole("link", { name: "Mer om Vinga Design" })).toHaveAttribute(
+      "href",
+      `/about#${aboutFounder.anchorId}`,
+    );
+    await expect(profile.getByRole("link", { name: "Prata med Sara" })).toHaveAttribute("href", "/contact");
+
+    const lists = page.getByTestId("author-articles");
+    const listed = async (heading: string) =>
+      lists
+        .filter({ has: page.getByRole("heading", { level: 2, name: heading }) })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefsBy = (author: string) =>
+      posts.filter((post) => post.author === author).map((post) => `/blogg/${post.slug}`);
+    await expect(lists).toHaveCount(3);
+    expect(await listed("Artiklar av Sara")).toEqual(hrefsBy("Sara Lindberg"));
+    expect(await listed("Publicerat som Vinga-teamet")).toEqual(hrefsBy("Vinga-teamet"));
+    expect(await listed("Publicerat som Vinga Design")).toEqual(hrefsBy("Vinga Design"));
+    await expect(lists.filter({ hasText: "Publicerat som Vinga-teamet" })).toContainText(
+      "Sara ansvarar för innehållet.",
+    );
+  });
+
+  test("the author page's header says where it is in the JSON-LD: a ProfilePage about the Person", async ({
+    request,
+  }) => {
+    const graph = jsonLdBlocks(await (await request.get(authorPath)).text()).flatMap(
+      (block) => (block["@graph"] as JsonLd[] | undefined) ?? [block],
+    );
+    const founderId = `${siteConfig.origin}/about#${aboutFounder.anchorId}`;
+    expect(graph.find((node) => node["@type"] === "ProfilePage")).toMatchObject({
+      url: `${siteConfig.origin}${authorPath}`,
+      mainEntity: { "@id": founderId },
+    });
+    expect(graph.find((node) => node["@id"] === founderId)).toMatchObject({
+      "@type": "Person",
+      name: aboutFounder.name,
+      jobTitle: aboutFounder.role,
+      url: `${siteConfig.origin}${authorPath}`,
+    });
+  });
 });

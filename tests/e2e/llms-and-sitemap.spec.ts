@@ -1,4 +1,8 @@
-import { caseStudiesContentDate, pageContentDates } from "../../app/content/page-dates";
+import {
+  authorPagesContentDate,
+  caseStudiesContentDate,
+  pageContentDates,
+} from "../../app/content/page-dates";
 import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
 import { caseStudyPages } from "../support/collections";
@@ -47,4 +51,13 @@ test("the sitemap dates each page by its content, never by the build", async ({ 
   for (const post of posts) {
     expect(lastmod[`${origin}/blogg/${post.slug}`], post.slug).toBe(post.updatedAt ?? post.publishedAt);
   }
+  // The founder's author page lists every article (her own and those she answers for).
+  const newestPublished =
+    posts
+      .map((post) => post.publishedAt)
+      .sort()
+      .at(-1) ?? "";
+  expect(lastmod[`${origin}/blogg/forfattare/sara-lindberg`], "author page").toBe(
+    newestPublished > authorPagesContentDate ? newestPublished : authorPagesContentDate,
+  );
 });

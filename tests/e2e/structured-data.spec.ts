@@ -15,7 +15,8 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
   const posts = await blogPosts();
   const articlePaths = posts.map((post) => `/blogg/${post.slug}`);
   const casePaths = caseStudyPages.map((page) => page.path);
-  for (const path of [...staticPages.map((page) => page.path), ...casePaths, ...articlePaths]) {
+  const authorPath = `/blogg/forfattare/${aboutFounder.anchorId}`;
+  for (const path of [...staticPages.map((page) => page.path), ...casePaths, ...articlePaths, authorPath]) {
     const html = await (await request.get(path)).text();
     const blocks = jsonLdBlocks(html);
     expect(blocks, `${path}: one JSON-LD block`).toHaveLength(1);
@@ -47,14 +48,32 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
       });
       const article = nodes.find((node) => node["@type"] === "BlogPosting");
       expect(article?.publisher, `${path}: publisher`).toEqual({ "@id": `${origin}/#organization` });
-      expect([`${origin}/#organization`, `${origin}/about#${aboutFounder.anchorId}`]).toContain(
-        (article?.author as Node)["@id"],
-      );
+      // Every article names the founder: as its author, or beside the agency as the one who answers for it.
+      const authors = [article?.author].flat() as Node[];
+      expect(authors, `${path}: author`).toContainEqual({
+        "@id": `${origin}/about#${aboutFounder.anchorId}`,
+      });
+      for (const author of authors)
+        expect([`${origin}/#organization`, `${origin}/about#${aboutFounder.anchorId}`]).toContain(
+          author["@id"],
+        );
       const body = String(article?.articleBody);
       const text = posts.find((post) => path.endsWith(`/${post.slug}`))?.text ?? "";
       expect(body.length, `${path}: articleBody length`).toBeLessThanOrEqual(1000);
       expect(text.startsWith(body), `${path}: articleBody is the start of the text`).toBe(true);
       expect(text.charAt(body.length), `${path}: articleBody ends on a whole word`).toMatch(/^(\s|)$/);
+    }
+    if (path === authorPath) {
+      expect(page, `${path}: a profile of the founder`).toMatchObject({
+        "@type": "ProfilePage",
+        mainEntity: { "@id": `${origin}/about#${aboutFounder.anchorId}` },
+      });
+      const person = nodes.find((node) => node["@id"] === `${origin}/about#${aboutFounder.anchorId}`);
+      expect(person, `${path}: the founder`).toMatchObject({
+        "@type": "Person",
+        name: aboutFounder.name,
+        url: `${origin}${authorPath}`,
+      });
     }
   }
   const home = jsonLdBlocks(await (await request.get("/")).text())[0] as { "@graph": Node[] };

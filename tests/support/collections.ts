@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import {
+  authorSchema,
   businessFactsSchema,
   designTemplateSchema,
   faqListSchema,
@@ -58,3 +59,9 @@ export const shownProjects = projects.slice(0, PROJECTS_SHOWN);
 
 /** The case study pages the build writes, as the sitemap lists them. */
 export const caseStudyPages = caseStudyPagesOf(shownProjects.map((project) => project.slug));
+
+/** The blog's bylines (authors.yaml), each with its id, as the build's authors collection has them. */
+export const authorRecords = (dataFile("authors.yaml") as { id: string }[]).map((raw) => ({
+  ...authorSchema.parse(raw),
+  id: raw.id,
+}));

@@ -1,17 +1,14 @@
 import { ArrowLeft } from "lucide-react";
+import type { Byline } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
 import { formatLongDate } from "~/lib/format-date";
+import { AuthorByline } from "./author-byline";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
 import { paths } from "~/lib/paths";
 
-export function ArticleHeader({ post }: { post: PostSummary }) {
-  const initials = post.author
-    .split(/[\s-]+/)
-    .map((word) => word[0]?.toUpperCase())
-    .join("")
-    .slice(0, 2);
+export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byline }) {
   return (
     <header data-testid="article-header">
       <a
@@ -34,19 +31,8 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
       <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold text-ink md:text-5xl lg:text-[3.4rem]">
         {post.title}
       </h1>
-      <div className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-11 place-items-center rounded-full bg-brand-pink-soft font-display text-sm font-bold text-brand-pink-dark"
-        >
-          {initials}
-        </span>
-        <p className="text-ink-soft">
-          Av{" "}
-          <span data-testid="post-author" className="font-semibold text-ink">
-            {post.author}
-          </span>
-        </p>
+      <div className="mt-6">
+        <AuthorByline byline={byline} />
       </div>
       <ul aria-label="Taggar" className="mt-6 flex flex-wrap gap-2">
         {post.tags.map((tag) => (

@@ -22,11 +22,11 @@ describe("the site's Markdown, as Astro renders it", () => {
     expect(html).not.toContain("onerror");
   });
 
-  it("collects every link and opens external ones in a new tab", async () => {
+  it("collects every link and opens external ones in the same tab, like the site's own", async () => {
     const { html, links } = await renderArticle("[Tjänster](/tjanster) och [IMY](https://www.imy.se)");
     expect(links).toEqual(["/tjanster", "https://www.imy.se"]);
     expect(html).toContain('<a href="/tjanster">Tjänster</a>');
-    expect(html).toContain('<a href="https://www.imy.se" target="_blank" rel="noopener noreferrer">IMY</a>');
+    expect(html).toContain('<a href="https://www.imy.se">IMY</a>');
   });
 
   it("gives the plain text without tags or entities", async () => {

@@ -64,16 +64,6 @@ const tableCellLabels: RehypePlugin = () => (tree: HastRoot) => {
   });
 };
 
-/** Links to other sites open in a new tab and tell them nothing about the page they came from. */
-const externalLinks: RehypePlugin = () => (tree: HastRoot) => {
-  visit(tree, "element", (node) => {
-    const href = node.properties.href;
-    if (node.tagName !== "a" || typeof href !== "string" || !/^https?:\/\//.test(href)) return;
-    node.properties.target = "_blank";
-    node.properties.rel = ["noopener", "noreferrer"];
-  });
-};
-
 /** What the site needs to know of an article's body besides its HTML; see articleFacts. */
 export type ArticleFacts = {
   /** The text nodes in order, exactly what the browser's textContent gives, as one line. */
@@ -106,7 +96,9 @@ const articleFacts: RehypePlugin = () => (tree: HastRoot, file) => {
  * The site's Markdown (astro.config.ts): GitHub tables and lists; no SmartyPants, whose English
  * quotes would hide the straight ones typography turns Swedish; no syntax highlighting (the
  * articles have no code blocks to colour); raw HTML in the source is dropped, never passed
- * through. Heading ids come first so they are made from the text as written.
+ * through. Heading ids come first so they are made from the text as written. Links to other sites
+ * (the articles' sources) open where the reader is, like every other link: a new tab would be a
+ * change the reader did not ask for, and Back would no longer bring them to the article.
  */
 export const siteMarkdown = {
   syntaxHighlight: false,
@@ -114,6 +106,6 @@ export const siteMarkdown = {
     gfm: true,
     smartypants: false,
     remarkRehype: { allowDangerousHtml: false },
-    rehypePlugins: [rehypeHeadingIds, externalLinks, typography, tableCellLabels, articleFacts],
+    rehypePlugins: [rehypeHeadingIds, typography, tableCellLabels, articleFacts],
   }),
 } as const;

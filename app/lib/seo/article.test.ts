@@ -71,9 +71,12 @@ describe("blogPostingNode", () => {
     });
   });
 
-  it("makes the team and the brand the agency itself, not organizations of their own", () => {
+  it("makes the team and the brand the agency itself, with the founder who answers for them", () => {
     for (const author of ["Vinga-teamet", "Vinga Design"]) {
-      expect(blogPostingNode({ ...article, author }).author).toEqual({ "@id": `${origin}/#organization` });
+      expect(blogPostingNode({ ...article, author }).author).toEqual([
+        { "@id": `${origin}/#organization` },
+        { "@id": `${origin}/about#sara-lindberg` },
+      ]);
     }
   });
 
@@ -120,7 +123,13 @@ describe("blogListGraph", () => {
 
   it("lists every article in the blog and every question in the FAQ", () => {
     expect(byType("Blog")).toMatchObject({
-      blogPost: [{ headline: "A", url: `${origin}/blogg/a`, author: { "@id": `${origin}/#organization` } }],
+      blogPost: [
+        {
+          headline: "A",
+          url: `${origin}/blogg/a`,
+          author: [{ "@id": `${origin}/#organization` }, { "@id": `${origin}/about#sara-lindberg` }],
+        },
+      ],
     });
     expect(byType("FAQPage")).toMatchObject({
       mainEntity: [

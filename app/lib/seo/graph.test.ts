@@ -8,7 +8,8 @@ import { articleMeta } from "../blog/article-meta";
 import { blogPosts } from "../../../tests/support/blog-posts";
 import { articlePage, postSummaries } from "../blog/posts";
 import { blogListGraph } from "./article";
-import { organizationNode } from "./graph";
+import { founderNode, organizationNode } from "./graph";
+import { profilePageHead } from "./profile";
 import { LOGO_PATH, LOGO_SIZE } from "./logo";
 import { howToNode, offerCatalogNode, pageHead, servicesFaqNode } from "./pages";
 
@@ -39,6 +40,15 @@ const graphs: [string, unknown][] = [
       posts: postSummaries(posts),
       faq: faq("blogg"),
     }),
+  ],
+  [
+    "/blogg/forfattare/sara-lindberg",
+    graphOf(
+      profilePageHead(
+        { name: "Sara Lindberg", path: "/blogg/forfattare/sara-lindberg" },
+        { title: "Sara Lindberg", description: "Om Sara." },
+      ),
+    ),
   ],
   ...posts.map((post): [string, unknown] => {
     const page = articlePage(posts, post.slug);
@@ -108,5 +118,28 @@ describe("organizationNode", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);
     expect(LOGO_SIZE).toBeGreaterThanOrEqual(112);
     expect(JSON.stringify(node)).not.toContain("taxID");
+  });
+});
+
+describe("the founder's profile", () => {
+  it("is a ProfilePage about her whose main entity is the Person every article's author points at", () => {
+    const graph = graphOf(
+      profilePageHead(
+        { name: "Sara Lindberg", path: "/blogg/forfattare/sara-lindberg" },
+        { title: "Sara Lindberg", description: "Om Sara." },
+      ),
+    ) as { "@graph": Record<string, unknown>[] };
+    const page = graph["@graph"].find((node) => node["@type"] === "ProfilePage");
+    expect(page).toMatchObject({
+      url: `${origin}/blogg/forfattare/sara-lindberg`,
+      mainEntity: { "@id": `${origin}/about#sara-lindberg` },
+      about: { "@id": `${origin}/about#sara-lindberg` },
+    });
+    expect(founderNode()).toMatchObject({
+      "@type": "Person",
+      "@id": `${origin}/about#sara-lindberg`,
+      name: "Sara Lindberg",
+      url: `${origin}/blogg/forfattare/sara-lindberg`,
+    });
   });
 });

@@ -98,14 +98,20 @@ export function founderNode(): Person {
     "@id": graphIds.founder(),
     name: aboutFounder.name,
     jobTitle: aboutFounder.role,
-    url: absoluteUrl(withAnchor(paths.about, aboutFounder.anchorId)),
+    // Her author page (app/lib/blog/authors.ts: her author id is her /about anchor).
+    url: absoluteUrl(paths.author(aboutFounder.anchorId)),
     worksFor: ref(graphIds.organization()),
   };
 }
 
-/** The agency as author: the team and the brand are the organization, the founder is herself. */
+/**
+ * The author of an article: the founder's own articles are hers; the team's and the brand's are
+ * the agency's, with the founder beside it as the person who answers for them (authors.yaml).
+ */
 export function authorRef(author: string) {
-  return ref(author === aboutFounder.name ? graphIds.founder() : graphIds.organization());
+  return author === aboutFounder.name
+    ? ref(graphIds.founder())
+    : [ref(graphIds.organization()), ref(graphIds.founder())];
 }
 
 export type Crumb = { name: string; path: string };
@@ -124,7 +130,7 @@ export function breadcrumbNode(path: string, crumbs: readonly Crumb[]): Breadcru
   };
 }
 
-export type PageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage";
+export type PageType = "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage" | "ProfilePage";
 
 export type WebPageInput = {
   path: string;
@@ -135,6 +141,8 @@ export type WebPageInput = {
   breadcrumbs?: readonly Crumb[];
   /** The @id of what the page is mainly about (an article, a case study). */
   mainEntityId?: string;
+  /** The @id of the page's subject; the agency unless the page is about someone else (a profile). */
+  aboutId?: string;
 };
 
 export function webPageNodes({
@@ -144,6 +152,7 @@ export function webPageNodes({
   type = "WebPage",
   breadcrumbs,
   mainEntityId,
+  aboutId = graphIds.organization(),
 }: WebPageInput) {
   const page = {
     "@type": type,
@@ -153,7 +162,7 @@ export function webPageNodes({
     description,
     inLanguage: LANGUAGE,
     isPartOf: ref(graphIds.website()),
-    about: ref(graphIds.organization()),
+    about: ref(aboutId),
     publisher: ref(graphIds.organization()),
     ...(breadcrumbs && { breadcrumb: ref(graphIds.breadcrumb(path)) }),
     ...(mainEntityId && { mainEntity: ref(mainEntityId) }),

@@ -21,7 +21,13 @@ for (const [name, origin] of Object.entries(servers)) {
   const serves = fileServing[name as keyof typeof servers];
   test.describe(`${name} server`, () => {
     test("serves every page as prerendered HTML with status 200", async ({ request }) => {
-      for (const path of [...pages, "/blogg/vad-kostar-en-hemsida", "/references/jalopy"]) {
+      for (const path of [
+        ...pages,
+        "/blogg/vad-kostar-en-hemsida",
+        "/references/jalopy",
+        // Nested under the blog, unlike an article: not mistaken for an unknown article's address.
+        "/blogg/forfattare/sara-lindberg",
+      ]) {
         // Answered at the canonical path itself, not by a redirect to `path/`.
         const response = await request.get(origin + path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
@@ -31,7 +37,13 @@ for (const [name, origin] of Object.entries(servers)) {
     });
 
     test("answers unknown paths with status 404 and the not-found page", async ({ request }) => {
-      for (const path of ["/finns-inte", "/tjanster/extra/sida", "/blogg/a/b", "/references/finns-inte"]) {
+      for (const path of [
+        "/finns-inte",
+        "/tjanster/extra/sida",
+        "/blogg/a/b",
+        "/references/finns-inte",
+        "/blogg/forfattare/okand",
+      ]) {
         const response = await request.get(origin + path);
         expect(response.status(), path).toBe(404);
         expect(await response.text(), path).toContain("Oops! Page not found");
