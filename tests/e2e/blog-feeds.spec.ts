@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
-import { caseStudyPages } from "../support/collections";
+import { authorRecords, caseStudyPages } from "../support/collections";
+import { paths } from "../../app/lib/paths";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -131,6 +132,9 @@ test("sitemap.xml lists every prerendered page and article with its date", async
     [
       ...[...staticPages, ...caseStudyPages].map((entry) => `${origin}${entry.path}`),
       ...posts.map((post) => `${origin}/blogg/${post.slug}`),
+      ...authorRecords
+        .filter((author) => author.kind === "person")
+        .map((person) => `${origin}${paths.author(person.id)}`),
     ].sort(),
   );
   for (const url of urls) expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
