@@ -1,4 +1,5 @@
 import { publishedDateTime } from "../seo/article";
+import type { PostSummary } from "./collection";
 
 export function escapeXml(value: string) {
   return value
@@ -30,14 +31,10 @@ export type FeedChannel = {
   image: { path: string; width: number; height: number };
 };
 
-export type FeedItem = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  publishedAt: string;
-  /** The last substantive change, when there was one after publication. */
-  updatedAt?: string;
+export type FeedItem = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "author" | "publishedAt" | "updatedAt"
+> & {
   categoryName: string;
   /** The article as rendered HTML, with site-relative links. */
   html: string;
