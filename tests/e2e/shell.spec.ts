@@ -2,7 +2,7 @@ import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { enlargeText } from "./support/audit";
-import { expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
+import { blockStorage, expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -448,13 +448,7 @@ test("the footer shows the visitor's year, not the build's, without a hydration 
 test("a sessionStorage that throws on every touch leaves no uncaught error on the first load", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "sessionStorage", {
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
+  await blockStorage(page, "sessionStorage");
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto("/tjanster");

@@ -111,3 +111,17 @@ export async function finishAnimations(page: Page) {
     }
   });
 }
+
+/**
+ * Makes every touch of `window[storage]` throw from the page's first script on, as it does for a
+ * visitor who blocks site data.
+ */
+export async function blockStorage(page: Page, storage: "localStorage" | "sessionStorage") {
+  await page.addInitScript((name) => {
+    Object.defineProperty(window, name, {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  }, storage);
+}
