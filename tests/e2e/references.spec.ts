@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { enlargeText, focusProblems } from "./support/audit";
+import { enlargeText, focusProblems, REFLOW_VIEWPORT } from "./support/audit";
 import { expect, finishAnimations, test } from "./support/fixtures";
 
 const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
@@ -695,7 +695,7 @@ test.describe("WCAG findings", () => {
   test("the overlay at 320 × 256 px: every control reachable, uncovered by its bars and visible", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
+    await page.setViewportSize(REFLOW_VIEWPORT);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     const dialog = await openOverlay(page, "Kvastapinglans Kennel");

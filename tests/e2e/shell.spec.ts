@@ -1,7 +1,7 @@
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
-import { enlargeText } from "./support/audit";
+import { useReflowScreenWithLargeText } from "./support/audit";
 import { blockStorage, expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
@@ -325,8 +325,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   test("at 320 × 256 px with 200 % text, Tab never lands on a control that is off the screen", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
-    await enlargeText(page);
+    await useReflowScreenWithLargeText(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Öppna menyn" }).click();
     const menu = page.getByRole("dialog");
