@@ -27,10 +27,8 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
+        {...cardImage}
         src={imageLoading === "priority" ? mainImageSource(cardImage.src) : cardImage.src}
-        width={cardImage.width}
-        height={cardImage.height}
-        alt={cardImage.alt}
         sizes="(min-width: 768px) 50vw, 100vw"
         loading={imageLoading === "lazy" ? "lazy" : "eager"}
         fetchPriority={imageLoading === "priority" ? "high" : "auto"}
