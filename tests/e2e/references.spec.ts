@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { enlargeText, focusProblems, REFLOW_VIEWPORT } from "./support/audit";
-import { expect, finishAnimations, test } from "./support/fixtures";
+import { describeWithoutJavaScript, expect, finishAnimations, test } from "./support/fixtures";
 
 const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
 const TEMPLATES = [
@@ -626,10 +626,8 @@ test.describe("page", () => {
   });
 });
 
-test.describe("without scripts", () => {
-  // The cards open their dialogs by invoker commands, which need no script of ours.
-  test.use({ javaScriptEnabled: false });
-
+// The cards open their dialogs by invoker commands, which need no script of ours.
+describeWithoutJavaScript(() => {
   test("a card's first tap opens its overlay, the overlay opens the case study, a template card its template", async ({
     page,
   }) => {

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, finishAnimations, requestsMatching, test } from "./support/fixtures";
+import {
+  describeWithoutJavaScript,
+  expect,
+  finishAnimations,
+  requestsMatching,
+  test,
+} from "./support/fixtures";
 
 test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
   await page.goto("/tjanster");
@@ -444,9 +450,7 @@ test.describe("design thinking", () => {
     });
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
+  describeWithoutJavaScript(() => {
     test("every step is shown, the list scrolls natively below 768 px and no dead button shows", async ({
       page,
     }) => {

@@ -2,7 +2,14 @@ import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
-import { blockStorage, expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
+import {
+  blockStorage,
+  describeWithoutJavaScript,
+  expect,
+  requestsMatching,
+  test,
+  NOT_FOUND_PAGE_LOGS,
+} from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -274,9 +281,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     await expect(page.locator("h1")).toContainText("Om Vinga Design");
   });
 
-  test.describe("with no script at all", () => {
-    test.use({ javaScriptEnabled: false });
-
+  describeWithoutJavaScript(() => {
     test("opens at the first press, closes, and its links work", async ({ page }) => {
       await page.goto("/");
       const open = page.getByRole("button", { name: "Öppna menyn" });
@@ -574,9 +579,7 @@ test.describe("rendering", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test("the brand fonts come from the stylesheet at once", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => document.fonts.ready);

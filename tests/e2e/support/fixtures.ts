@@ -87,6 +87,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Tests of the page as a visitor without JavaScript gets it, which must work with no script at all. */
+export function describeWithoutJavaScript(tests: () => void) {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    tests();
+  });
+}
+
 /** The URLs the page requests that match `pattern`, collected from now on. */
 export function requestsMatching(page: Page, pattern: RegExp) {
   const urls: string[] = [];
