@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
 import { expectedConsentState } from "../support/consent-mode";
-import { expect, finishAnimations, test, type ThirdPartyLog } from "./support/fixtures";
+import { blockStorage, expect, finishAnimations, test, type ThirdPartyLog } from "./support/fixtures";
 
 const { analyticsId } = createSiteConfig(process.env);
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
@@ -575,13 +575,7 @@ test.describe("storage that throws", () => {
   test("where localStorage cannot even be touched: the site works and the dialog asks every time", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      });
-    });
+    await blockStorage(page, "localStorage");
     const tagRequests = await stubTag(page);
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Acceptera alla" }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { createSiteConfig } from "../../app/site.config";
 import { formFallbackAction } from "../../app/lib/contact/send-contact-message";
-import { expect, requestsMatching, test } from "./support/fixtures";
+import { describeWithoutJavaScript, expect, requestsMatching, test } from "./support/fixtures";
 
 const { formEndpoint } = createSiteConfig(process.env);
 /** Where the form posts when no script runs: the service's plain endpoint. */
@@ -192,9 +192,7 @@ test.describe("contact page", () => {
     expect(posts[0]?.body).toMatchObject({ ...typed, consent: "Ja" });
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
+  describeWithoutJavaScript(() => {
     test("the home page's form takes input, lets the browser stop an incomplete message and posts a complete one to the plain endpoint", async ({
       page,
     }) => {

@@ -4,7 +4,7 @@ import { facts, packages } from "../support/collections";
 import { homeCases } from "../../app/content/projects";
 import { projects } from "../support/collections";
 import { paths } from "../../app/lib/paths";
-import { enlargeText } from "./support/audit";
+import { useReflowScreenWithLargeText } from "./support/audit";
 import { expect, test } from "./support/fixtures";
 
 const homeOffer = offerOf(packages, facts);
@@ -355,8 +355,7 @@ test("with reduced motion no card waits for an entrance", async ({ page }) => {
 test("at 200 % text on a small screen, where a group is taller than five screens, every card still shows", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 320, height: 256 });
-  await enlargeText(page);
+  await useReflowScreenWithLargeText(page);
   await page.goto("/");
   const group = page.locator("section#process [data-reveal-group]");
   const cards = group.locator("[data-reveal]");

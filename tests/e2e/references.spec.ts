@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { enlargeText, focusProblems } from "./support/audit";
-import { expect, finishAnimations, test } from "./support/fixtures";
+import { enlargeText, focusProblems, REFLOW_VIEWPORT } from "./support/audit";
+import { describeWithoutJavaScript, expect, finishAnimations, test } from "./support/fixtures";
 
 const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
 const TEMPLATES = [
@@ -626,10 +626,8 @@ test.describe("page", () => {
   });
 });
 
-test.describe("without scripts", () => {
-  // The cards open their dialogs by invoker commands, which need no script of ours.
-  test.use({ javaScriptEnabled: false });
-
+// The cards open their dialogs by invoker commands, which need no script of ours.
+describeWithoutJavaScript(() => {
   test("a card's first tap opens its overlay, the overlay opens the case study, a template card its template", async ({
     page,
   }) => {
@@ -695,7 +693,7 @@ test.describe("WCAG findings", () => {
   test("the overlay at 320 × 256 px: every control reachable, uncovered by its bars and visible", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
+    await page.setViewportSize(REFLOW_VIEWPORT);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     const dialog = await openOverlay(page, "Kvastapinglans Kennel");

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, finishAnimations, requestsMatching, test } from "./support/fixtures";
+import {
+  describeWithoutJavaScript,
+  expect,
+  finishAnimations,
+  requestsMatching,
+  test,
+} from "./support/fixtures";
 
 test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
   await page.goto("/tjanster");
@@ -184,6 +190,9 @@ test.describe("design thinking", () => {
     });
   }
 
+  /** The steps as a carousel, which the section's script makes of the list below 768 px. */
+  const carousel = (page: Page) => page.getByRole("region", { name: "Design thinking i fem steg" });
+
   test("no carousel library or framework comes with the page: the section's script is its own", async ({
     page,
   }) => {
@@ -211,11 +220,12 @@ test.describe("design thinking", () => {
     }
   });
 
-  test(
-    "desktop: a vertical timeline whose steps fade in and track the one in view",
-    { tag: "@desktop-only" },
-    async ({ page }) => {
+  test.describe("on a desktop, a vertical timeline", { tag: "@desktop-only" }, () => {
+    test.beforeEach(async ({ page }) => {
       await page.goto("/tjanster");
+    });
+
+    test("its steps fade in and track the one in view", async ({ page }) => {
       await scrollNearDesignThinking(page);
       const items = page.locator("li[data-step]");
       const first = await items.nth(0).boundingBox();
@@ -229,14 +239,9 @@ test.describe("design thinking", () => {
       await expect(page.locator("li[data-step][aria-current=step]")).toHaveCount(1);
       await items.nth(1).scrollIntoViewIfNeeded();
       await expect(items.nth(1)).toHaveAttribute("aria-current", "step");
-    },
-  );
+    });
 
-  test(
-    "desktop: a step counts as in view once 30 % of it shows",
-    { tag: "@desktop-only" },
-    async ({ page }) => {
-      await page.goto("/tjanster");
+    test("a step counts as in view once 30 % of it shows", async ({ page }) => {
       await scrollNearDesignThinking(page);
       const step = page.locator("li[data-step]").nth(2);
       await expect(step).toHaveAttribute("data-reveal", "pending");
@@ -251,14 +256,9 @@ test.describe("design thinking", () => {
       await expect(step).toHaveAttribute("data-reveal", "pending");
       await showShare(0.35);
       await expect(step).toHaveAttribute("data-reveal", "shown");
-    },
-  );
+    });
 
-  test(
-    "desktop: the timeline's line runs behind the step numbers, which read at 4.5:1 or more",
-    { tag: "@desktop-only" },
-    async ({ page }) => {
-      await page.goto("/tjanster");
+    test("its line runs behind the step numbers, which read at 4.5:1 or more", async ({ page }) => {
       const items = page.locator("li[data-step]");
       for (const item of await items.all()) await item.scrollIntoViewIfNeeded();
       await expect(items.nth(0)).toHaveAttribute("data-reveal", "shown");
@@ -299,17 +299,28 @@ test.describe("design thinking", () => {
         });
         expect(contrast, `step ${await dot.textContent()}`).toBeGreaterThanOrEqual(4.5);
       }
-    },
-  );
+    });
 
-  test(
-    "mobile: a carousel with buttons disabled at the ends and arrow keys",
-    { tag: "@mobile-only" },
-    async ({ page }) => {
+    test.describe("with reduced motion", () => {
+      test.use({ reducedMotion: "reduce" });
+
+      test("every step shows without an entrance", async ({ page }) => {
+        await scrollNearDesignThinking(page);
+        await page.waitForTimeout(300);
+        await expect(page.locator("li[data-step][data-reveal]")).toHaveCount(0);
+      });
+    });
+  });
+
+  test.describe("on a phone, a carousel", { tag: "@mobile-only" }, () => {
+    test.beforeEach(async ({ page }) => {
       await page.goto("/tjanster");
+    });
+
+    test("with buttons disabled at the ends and arrow keys", async ({ page }) => {
       await scrollNearDesignThinking(page);
       // The script has made the natively scrolling list a carousel.
-      const region = page.getByRole("region", { name: "Design thinking i fem steg" });
+      const region = carousel(page);
       await expect(region).toHaveAttribute("aria-roledescription", "karusell");
       const previous = page.getByRole("button", { name: "Föregående steg" });
       const next = page.getByRole("button", { name: "Nästa steg" });
@@ -333,15 +344,11 @@ test.describe("design thinking", () => {
       await expect(page.locator("li[data-step]").nth(3)).toHaveAttribute("aria-current", "step");
       // The slide shown is the one counted.
       await expect(page.locator("li[data-step]").nth(3)).toBeInViewport({ ratio: 0.9 });
-    },
-  );
+    });
 
-  test(
-    "mobile: the first tap on 'Nästa steg' right after load is never lost",
-    { tag: "@mobile-only" },
-    async ({ page }) => {
+    test("the first tap on 'Nästa steg' right after load is never lost", async ({ page }) => {
       for (let visit = 0; visit < 3; visit++) {
-        await page.goto("/tjanster");
+        if (visit > 0) await page.reload();
         const next = page.locator("[data-carousel-next]");
         await next.evaluate((button) => button.scrollIntoView({ block: "center", behavior: "instant" }));
         const box = await next.boundingBox();
@@ -350,14 +357,11 @@ test.describe("design thinking", () => {
         await expect(page.locator("[data-carousel]")).toHaveAttribute("data-index", "1", { timeout: 1000 });
         await expect(page.getByText(/^Steg \d av 5$/)).toHaveText("Steg 2 av 5");
       }
-    },
-  );
+    });
 
-  test(
-    "mobile: ←/→ work at the first press after a tap on a step, with nothing focused before",
-    { tag: "@mobile-only" },
-    async ({ page }) => {
-      await page.goto("/tjanster");
+    test("←/→ work at the first press after a tap on a step, with nothing focused before", async ({
+      page,
+    }) => {
       const status = page.getByText(/^Steg \d av 5$/);
       const first = page.locator("li[data-step]").first();
       await first.getByRole("heading", { level: 3 }).scrollIntoViewIfNeeded();
@@ -367,56 +371,10 @@ test.describe("design thinking", () => {
       await expect(status).toHaveText("Steg 2 av 5");
       await page.keyboard.press("ArrowLeft");
       await expect(status).toHaveText("Steg 1 av 5");
-    },
-  );
+    });
 
-  test.describe("with reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-
-    test(
-      "mobile: the carousel jumps to the step without sliding",
-      { tag: "@mobile-only" },
-      async ({ page }) => {
-        await page.goto("/tjanster");
-        const viewport = page.locator("[data-carousel-viewport]");
-        const next = page.getByRole("button", { name: "Nästa steg" });
-        await next.scrollIntoViewIfNeeded();
-        const positions = await next.evaluate(async (button) => {
-          const scroller = document.querySelector("[data-carousel-viewport]");
-          if (!scroller) return [];
-          (button as HTMLButtonElement).click();
-          const seen = [scroller.scrollLeft];
-          for (let frame = 0; frame < 10; frame++) {
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-            seen.push(scroller.scrollLeft);
-          }
-          return seen;
-        });
-        // Already at the second step in the same task as the click, and never in between after it.
-        expect(positions[0]).toBeGreaterThan(0);
-        expect(new Set(positions).size).toBe(1);
-        expect(await viewport.evaluate((element) => element.scrollLeft)).toBe(positions[0]);
-      },
-    );
-
-    test(
-      "desktop: every timeline step shows without an entrance",
-      { tag: "@desktop-only" },
-      async ({ page }) => {
-        await page.goto("/tjanster");
-        await scrollNearDesignThinking(page);
-        await page.waitForTimeout(300);
-        await expect(page.locator("li[data-step][data-reveal]")).toHaveCount(0);
-      },
-    );
-  });
-
-  test(
-    "mobile: the region's focus ring is drawn over the slides, not under them",
-    { tag: "@mobile-only" },
-    async ({ page }) => {
-      await page.goto("/tjanster");
-      const region = page.getByRole("region", { name: "Design thinking i fem steg" });
+    test("the region's focus ring is drawn over the slides, not under them", async ({ page }) => {
+      const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
       await page.keyboard.press("Tab");
       await region.focus();
@@ -438,16 +396,10 @@ test.describe("design thinking", () => {
       }, shot.toString("base64"));
       const ring = await region.evaluate((element) => getComputedStyle(element).outlineColor);
       expect(`rgb(${pixel.join(", ")})`).toBe(ring);
-    },
-  );
+    });
 
-  test(
-    "mobile at 390 px: the first step starts in line with the page's text, uncut",
-    { tag: "@mobile-only" },
-    async ({ page }) => {
-      await page.goto("/tjanster");
-      const region = page.getByRole("region", { name: "Design thinking i fem steg" });
-      await region.scrollIntoViewIfNeeded();
+    test("at 390 px the first step starts in line with the page's text, uncut", async ({ page }) => {
+      await carousel(page).scrollIntoViewIfNeeded();
       const edges = async () => {
         const card = await page.locator("li[data-step]").first().locator("article").boundingBox();
         const heading = await page.locator("#design-thinking-title").evaluate((element) => {
@@ -470,12 +422,35 @@ test.describe("design thinking", () => {
       await expect.poll(async () => (await edges()).card?.x).toBeCloseTo(textStart, 0);
       ({ card, textStart } = await edges());
       expect(card?.x).toBeCloseTo(textStart, 0);
-    },
-  );
+    });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
+    test.describe("with reduced motion", () => {
+      test.use({ reducedMotion: "reduce" });
 
+      test("jumps to the step without sliding", async ({ page }) => {
+        const viewport = page.locator("[data-carousel-viewport]");
+        const next = page.getByRole("button", { name: "Nästa steg" });
+        await next.scrollIntoViewIfNeeded();
+        const positions = await next.evaluate(async (button) => {
+          const scroller = document.querySelector("[data-carousel-viewport]");
+          if (!scroller) return [];
+          (button as HTMLButtonElement).click();
+          const seen = [scroller.scrollLeft];
+          for (let frame = 0; frame < 10; frame++) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            seen.push(scroller.scrollLeft);
+          }
+          return seen;
+        });
+        // Already at the second step in the same task as the click, and never in between after it.
+        expect(positions[0]).toBeGreaterThan(0);
+        expect(new Set(positions).size).toBe(1);
+        expect(await viewport.evaluate((element) => element.scrollLeft)).toBe(positions[0]);
+      });
+    });
+  });
+
+  describeWithoutJavaScript(() => {
     test("every step is shown, the list scrolls natively below 768 px and no dead button shows", async ({
       page,
     }) => {

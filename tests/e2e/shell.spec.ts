@@ -1,8 +1,15 @@
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
-import { enlargeText } from "./support/audit";
-import { expect, requestsMatching, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
+import { useReflowScreenWithLargeText } from "./support/audit";
+import {
+  blockStorage,
+  describeWithoutJavaScript,
+  expect,
+  requestsMatching,
+  test,
+  NOT_FOUND_PAGE_LOGS,
+} from "./support/fixtures";
 
 const isMobile = () => test.info().project.name === "mobile";
 
@@ -274,9 +281,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     await expect(page.locator("h1")).toContainText("Om Vinga Design");
   });
 
-  test.describe("with no script at all", () => {
-    test.use({ javaScriptEnabled: false });
-
+  describeWithoutJavaScript(() => {
     test("opens at the first press, closes, and its links work", async ({ page }) => {
       await page.goto("/");
       const open = page.getByRole("button", { name: "Öppna menyn" });
@@ -325,8 +330,7 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   test("at 320 × 256 px with 200 % text, Tab never lands on a control that is off the screen", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
-    await enlargeText(page);
+    await useReflowScreenWithLargeText(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Öppna menyn" }).click();
     const menu = page.getByRole("dialog");
@@ -448,13 +452,7 @@ test("the footer shows the visitor's year, not the build's, without a hydration 
 test("a sessionStorage that throws on every touch leaves no uncaught error on the first load", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "sessionStorage", {
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
+  await blockStorage(page, "sessionStorage");
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto("/tjanster");
@@ -581,9 +579,7 @@ test.describe("rendering", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test("the brand fonts come from the stylesheet at once", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => document.fonts.ready);

@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
+import { MainImage } from "~/components/ui/main-image";
 import { aboutEyebrow, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
 import { paths } from "~/lib/paths";
-import { mainImageSource } from "~/lib/main-image.server";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
 type Figure = { value: string; label: string };
@@ -30,12 +30,8 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
               </p>
             ))}
           </div>
-          <img
-            src={mainImageSource(aboutImage.src)}
-            alt={aboutImage.alt}
-            width={aboutImage.width}
-            height={aboutImage.height}
-            fetchPriority="high"
+          <MainImage
+            image={aboutImage}
             decoding="async"
             className="h-auto w-full rounded-[2rem] bg-sand shadow-2xl shadow-ink/10"
           />

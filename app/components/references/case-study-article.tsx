@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { AssetImage } from "~/components/ui/asset-image";
 import { Container } from "~/components/ui/container";
+import { MainImage } from "~/components/ui/main-image";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { caseStudyCrumbs } from "~/lib/seo/case-study";
@@ -10,7 +11,6 @@ import { LiveSiteCard } from "./live-site-card";
 import { ProjectFacts } from "./project-facts";
 import { TagList } from "./tag-list";
 import { paths } from "~/lib/paths";
-import { mainImageSource } from "~/lib/main-image.server";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
 export function CaseStudyArticle({ project }: { project: ShownProject }) {
@@ -69,12 +69,8 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           <TagList tags={project.tags} className="mt-6" />
         </header>
 
-        <img
-          src={mainImageSource(heroImage.src)}
-          width={heroImage.width}
-          height={heroImage.height}
-          alt={heroImage.alt}
-          fetchPriority="high"
+        <MainImage
+          image={heroImage}
           className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
         />
 

@@ -57,10 +57,9 @@ export function CaseStudyGallery({ slug, images }: { slug: string; images: Image
                 aria-label={copy.enlarge(index + 1, images.length, image.alt)}
                 className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand ring-1 ring-ink/8"
               >
+                {/* Empty alt: the button's label already carries the image's description. */}
                 <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
+                  {...image}
                   alt=""
                   loading="lazy"
                   className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"

@@ -1,11 +1,10 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
-import { caseStudyPageCopy } from "~/content/case-study-page";
-import { paths } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
+import { CaseStudyLink } from "./case-study-link";
 import { mainImageSource } from "~/lib/main-image.server";
 
 type ProjectCardProps = {
@@ -28,10 +27,8 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
+        {...cardImage}
         src={imageLoading === "priority" ? mainImageSource(cardImage.src) : cardImage.src}
-        width={cardImage.width}
-        height={cardImage.height}
-        alt={cardImage.alt}
         sizes="(min-width: 768px) 50vw, 100vw"
         loading={imageLoading === "lazy" ? "lazy" : "eager"}
         fetchPriority={imageLoading === "priority" ? "high" : "auto"}
@@ -48,14 +45,7 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
           </h3>
           <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
           {/* Above the button that stretches over the card, so it is a target of its own. */}
-          <a
-            href={paths.caseStudy(project.slug)}
-            className="relative z-10 mt-4 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
-          >
-            {caseStudyPageCopy.readFullCase}
-            <span className="sr-only"> om {project.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          <CaseStudyLink slug={project.slug} projectTitle={project.title} className="relative z-10 mt-4" />
         </div>
         <IconBadge
           icon={ArrowUpRight}

@@ -7,6 +7,7 @@ import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
+import { CaseStudyLink } from "./case-study-link";
 import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "./tag-list";
 
@@ -56,13 +57,7 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
             {project.description}
           </p>
           <TagList tags={project.tags} className="mt-6" />
-          <a
-            href={paths.caseStudy(project.slug)}
-            className="mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"
-          >
-            {copy.readFullCase}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          <CaseStudyLink slug={project.slug} className="mt-6" />
         </header>
 
         <AssetImage

@@ -11,10 +11,7 @@ export function TemplateCard({ template }: { template: ShownTemplate }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-lg hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
+        {...image}
         loading="lazy"
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         frameClassName="aspect-4/3 border-b border-ink/8"

@@ -25,6 +25,18 @@ export async function enlargeText(page: Page) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/** The smallest screen WCAG 1.4.10 asks a page to work on: 1280 × 1024 CSS px zoomed to 400 %. */
+export const REFLOW_VIEWPORT = { width: 320, height: 256 };
+
+/**
+ * The reflow screen with text at 200 % on top, the hardest layout a page must hold. Call it before
+ * the page loads (see enlargeText).
+ */
+export async function useReflowScreenWithLargeText(page: Page) {
+  await page.setViewportSize(REFLOW_VIEWPORT);
+  await enlargeText(page);
+}
+
 /** A short description of an element for findings: tag, id or class start, and its text. */
 const describeSource = `(element) => {
   const text = (element.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);

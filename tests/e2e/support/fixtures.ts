@@ -87,6 +87,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Tests of the page as a visitor without JavaScript gets it, which must work with no script at all. */
+export function describeWithoutJavaScript(tests: () => void) {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    tests();
+  });
+}
+
 /** The URLs the page requests that match `pattern`, collected from now on. */
 export function requestsMatching(page: Page, pattern: RegExp) {
   const urls: string[] = [];
@@ -110,4 +118,18 @@ export async function finishAnimations(page: Page) {
       animation.finish();
     }
   });
+}
+
+/**
+ * Makes every touch of `window[storage]` throw from the page's first script on, as it does for a
+ * visitor who blocks site data.
+ */
+export async function blockStorage(page: Page, storage: "localStorage" | "sessionStorage") {
+  await page.addInitScript((name) => {
+    Object.defineProperty(window, name, {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  }, storage);
 }
