@@ -44,13 +44,17 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
   return facts;
 }
 
-/** One fact by name; a name no package defines stops the build rather than print nothing. */
+/**
+ * One fact by name, its words joined by no-break spaces: a price never breaks from its "kr" or
+ * "+ moms" from itself at the end of a line. A name no package defines stops the build rather
+ * than print nothing.
+ */
 export function fact(facts: Facts, name: string) {
   const words = facts[name];
   if (words === undefined) {
     throw new Error(`No business fact named {${name}}; known: ${Object.keys(facts).join(", ")}`);
   }
-  return words;
+  return words.replaceAll(" ", "\u00a0");
 }
 
 /** A text with its {fact} names replaced by the facts' words. */

@@ -228,6 +228,34 @@ test("a strip of case studies follows the offer, each card leading to its case-s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1] ?? "");
 });
 
+test("@desktop-only the case-study strip leaves no card alone at one side of a row, from 390 to 1280 px", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const list = page.getByRole("region", { name: homeCases.title }).getByRole("list");
+  for (const width of [390, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { rows, centre } = await list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const byTop = new Map<number, DOMRect[]>();
+      for (const card of element.children) {
+        const rect = card.getBoundingClientRect();
+        byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return {
+        rows: [...byTop.values()].map((cards) => cards.map((card) => card.left + card.width / 2)),
+        centre: box.left + box.width / 2,
+      };
+    });
+    const columns = Math.max(...rows.map((row) => row.length));
+    // A row with fewer cards than the others is centred under them.
+    for (const row of rows.filter((cards) => cards.length < columns)) {
+      const middle = row.reduce((sum, x) => sum + x, 0) / row.length;
+      expect(Math.abs(middle - centre), `${width} px`).toBeLessThan(2);
+    }
+  }
+});
+
 test("process: four steps under the spec's heading, anchored #process", async ({ page }) => {
   await page.goto("/");
   const section = page.locator("section#process");

@@ -6,7 +6,8 @@ import { paths } from "~/lib/paths";
 import type { ShownProject } from "~/lib/references/page-data";
 
 /**
- * A few case studies as cards, each linking to its page. The title's link stretches over the
+ * A few case studies as cards, each linking to its page. In two columns an odd last card stands
+ * centred under the others rather than alone at the left. The title's link stretches over the
  * card, so the whole card is one target and one tab stop.
  */
 export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
@@ -24,7 +25,7 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
           return (
             <li
               key={project.slug}
-              className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0"
+              className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0 md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:w-[calc(50%-0.75rem)] md:max-lg:last:odd:justify-self-center"
             >
               <AssetImage
                 image={project.cardImage}

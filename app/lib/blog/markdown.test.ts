@@ -51,6 +51,7 @@ describe("keepNumbersTogether", () => {
   it("binds digit groups and units with non-breaking spaces", async () => {
     expect(keepNumbersTogether("15 000–30 000 kr")).toBe("15\u00a0000–\u206030\u00a0000\u00a0kr");
     expect(keepNumbersTogether("28–36 px och 100 %")).toBe("28–\u206036\u00a0px och 100\u00a0%");
+    expect(keepNumbersTogether("1 300 kr/år + moms.")).toBe("1\u00a0300\u00a0kr/år +\u00a0moms.");
     expect(keepNumbersTogether("1 250 000 kr")).toBe("1\u00a0250\u00a0000\u00a0kr");
   });
 

@@ -13,12 +13,13 @@ const WORD_JOINER = "\u2060";
 /**
  * A number keeps together on one line: the spaces between its digit groups ("15 000") and before
  * its unit ("30 000 kr", "16 px") become non-breaking, and a range's dash ("28–36") joins its
- * ends, so a narrow table cell cannot split it.
+ * ends, so a narrow table cell cannot split it; "+ moms" stays one piece too.
  */
 export function keepNumbersTogether(text: string) {
   return text
     .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
     .replace(/(\d) (?=(?:kr|px|%)(?![\p{L}\d]))/gu, "$1\u00a0")
+    .replace(/\+ (?=moms\b)/g, "+\u00a0")
     .replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
 }
 
