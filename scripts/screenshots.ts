@@ -39,6 +39,15 @@ for (const path of paths.length > 0 ? paths : everyKindOfPage) {
     // A full-page capture does not scroll, so sections the page renders only near the screen
     // (content-visibility in app.css) would come out blank.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    // Nor does it reach lazy images below the first screen: they are fetched here and awaited.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = "eager";
+          return image.decode().catch(() => undefined);
+        }),
+      ),
+    );
     const file = `${outDirectory}/${path.replace(/\W+/g, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);

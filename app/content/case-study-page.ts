@@ -29,7 +29,7 @@ export const caseStudyPageCopy = {
   emptyTitle: "Ingen case study vald.",
   emptyDescription: "Välj ett projekt för att se dess case study.",
   /** The showcase overlay's button that opens the case study dialog. */
-  openDialog: "Läs hela case studyn",
+  openDialog: "Caset i korthet",
   contactUs: "Kontakta oss",
   /** The case study dialog's image row and the enlarged view. */
   galleryHint: "Välj en bild för att se den i full storlek.",

@@ -12,4 +12,6 @@ export const templateDialogCopy = {
   counter: (number: number, count: number) => `Mall ${number} av ${count}`,
   previous: "Föregående",
   next: "Nästa",
+  /** The way on from a template a visitor likes: the contact form, where she can name it. */
+  choose: "Jag vill ha den här mallen",
 } as const;

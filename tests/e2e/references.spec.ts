@@ -38,7 +38,7 @@ async function openOverlay(page: Page, title: string) {
 
 async function openCaseStudy(page: Page, title: string) {
   const dialog = await openOverlay(page, title);
-  await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+  await dialog.getByRole("button", { name: "Caset i korthet" }).click();
   const modal = caseStudy(page, title);
   await expect(modal).toBeVisible();
   return modal;
@@ -319,7 +319,7 @@ test.describe("case-study modal", () => {
     await expect(modal).toBeHidden();
     const dialog = overlay(page, "Snickeri Ekbacken");
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Läs hela case studyn" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Caset i korthet" })).toBeFocused();
     expect((await scrollState(page)).overflow).toBe("hidden");
   });
 
@@ -343,7 +343,7 @@ test.describe("case-study modal", () => {
     const dialog = await openOverlay(page, "Konditori En Bulle i Ugnen");
     expect(thirdPartyRequests.filter(({ url }) => url.includes("vimeo"))).toEqual([]);
 
-    await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+    await dialog.getByRole("button", { name: "Caset i korthet" }).click();
     const modal = caseStudy(page, "Konditori En Bulle i Ugnen");
     const poster = modal.getByRole("img", { name: "Konditori En Bulle i Ugnen – startsida" });
     await expect(poster).toBeVisible();
@@ -528,6 +528,17 @@ test.describe("design templates", () => {
     await expect(templateCard(page, "Resebyrå")).toBeFocused();
   });
 
+  test("a template leads on to the contact form, where the visitor can ask for it", async ({ page }) => {
+    await openPage(page);
+    await templateCard(page, "Blomsterbutik").click();
+    const dialog = page.getByRole("dialog");
+    const choose = dialog.getByRole("link", { name: "Jag vill ha den här mallen" });
+    await expect(choose).toBeVisible();
+    await choose.click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page.getByRole("textbox", { name: /Namn/ })).toBeVisible();
+  });
+
   test("a step shows the next template in place, without the dialog's entrance", async ({ page }) => {
     await openPage(page);
     await templateCard(page, "Blomsterbutik").click();
@@ -634,7 +645,7 @@ describeWithoutJavaScript(() => {
     await page.goto("/references");
     const dialog = await openOverlay(page, "Jalopy");
     await expect(dialog.getByRole("img", { name: /Jalopy/ })).toBeVisible();
-    await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+    await dialog.getByRole("button", { name: "Caset i korthet" }).click();
     const modal = caseStudy(page, "Jalopy");
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: /^Förstora bild 2 av 2/ }).click();
@@ -672,7 +683,7 @@ test.describe("WCAG findings", () => {
     const dialog = await openOverlay(page, "Kvastapinglans Kennel");
     await expectTabWrapOnScreen(page, dialog);
 
-    await dialog.getByRole("button", { name: "Läs hela case studyn" }).click();
+    await dialog.getByRole("button", { name: "Caset i korthet" }).click();
     const modal = caseStudy(page, "Kvastapinglans Kennel");
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("button", { name: "Stäng" })).toBeFocused();
@@ -725,7 +736,7 @@ test.describe("WCAG findings", () => {
     expect(bars).toEqual(["sticky", "static", "sticky"]);
     // From the bottom bar backwards through the content to the top: each stop clear of both bars.
     await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await dialog.getByRole("button", { name: "Läs hela case studyn" }).focus();
+    await dialog.getByRole("button", { name: "Caset i korthet" }).focus();
     const findings: Record<string, string[]> = {};
     for (const name of [/kvastapinglans\.se/, /^Läs hela caset$/, /^Stäng$/]) {
       await page.keyboard.press("Shift+Tab");
@@ -789,7 +800,7 @@ test.describe("WCAG findings", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page);
     const dialog = await openOverlay(page, "Snickeri Ekbacken");
-    const caseStudyButton = dialog.getByRole("button", { name: "Läs hela case studyn" });
+    const caseStudyButton = dialog.getByRole("button", { name: "Caset i korthet" });
     const contact = dialog.getByRole("link", { name: "Kontakta oss" });
     await caseStudyButton.focus();
     await page.keyboard.press("Tab");

@@ -196,7 +196,7 @@ test("references dialogs: targets at least 24 × 24 px and text that fits", asyn
   await expect(overlay).toBeVisible();
   await finishAnimations(page);
   record(findings, "showcase", await smallTargets(page, "dialog[open]"));
-  await overlay.getByRole("button", { name: "Läs hela case studyn" }).click();
+  await overlay.getByRole("button", { name: "Caset i korthet" }).click();
   const modal = page.getByRole("dialog", { name: "Case study: Kvastapinglans Kennel" });
   // The case study's code loads on first use.
   await expect(modal).toBeVisible({ timeout: 15_000 });

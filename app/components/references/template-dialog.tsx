@@ -1,7 +1,10 @@
+import { ArrowRight } from "lucide-react";
 import { AssetImage } from "~/components/ui/asset-image";
+import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
 import { carouselBounds } from "~/lib/carousel";
+import { anchors, paths, withAnchor } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
@@ -47,6 +50,13 @@ export function TemplateDialog({ template, index, count }: TemplateDialogProps) 
             {template.description}
           </p>
           <TagList tags={template.tags} tone="blue" className="mt-5" />
+          <a
+            href={withAnchor(paths.contact, anchors.contactForm)}
+            className={buttonClasses({ className: "mt-7" })}
+          >
+            {copy.choose}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
         </div>
         <StepButtons
           canPrevious={canPrevious}

@@ -31,7 +31,7 @@ export function PackageCard({ item }: { item: Package }) {
         {item.price ? (
           <>
             {/* Sized by the card, so "+ moms" stays on the price's line in a phone-wide card too. */}
-            <span className="font-display text-[clamp(1.75rem,11cqi,2.25rem)] font-extrabold tracking-tight whitespace-nowrap">
+            <span className="font-display text-[clamp(1.75rem,11cqi,2.25rem)] font-extrabold tracking-tight">
               {item.price}
             </span>
             {item.priceDetails && <span className="font-semibold text-ink-soft">{item.priceDetails}</span>}
