@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { TagList } from "~/components/ui/tag-list";
 import type { Byline } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
 import { formatLongDate } from "~/lib/format-date";
@@ -34,16 +35,7 @@ export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byl
       <div className="mt-6">
         <AuthorByline byline={byline} />
       </div>
-      <ul aria-label="Taggar" className="mt-6 flex flex-wrap gap-2">
-        {post.tags.map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full border border-ink/10 bg-white px-3 py-1 text-xs font-medium text-ink-soft"
-          >
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <TagList tags={post.tags} tone="outline" className="mt-6" />
     </header>
   );
 }

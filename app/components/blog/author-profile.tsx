@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { TagList } from "~/components/ui/tag-list";
 import { authorPageCopy as copy } from "~/content/author-page";
 import type { AuthorPerson } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
@@ -39,16 +40,7 @@ export function AuthorProfile({
         <p className="mt-8 text-lg leading-relaxed text-ink">{person.bio}</p>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{person.writesAbout}</p>
         <h2 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">{copy.topicsTitle}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {person.topics.map((topic) => (
-            <li
-              key={topic}
-              className="rounded-full border border-ink/10 bg-white px-3 py-1 text-sm font-medium text-ink-soft"
-            >
-              {topic}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={person.topics} tone="outline" label={copy.topicsTitle} className="mt-3" />
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={paths.contact} className={buttonClasses()}>
             {copy.contactLink(firstName)}

@@ -9,7 +9,7 @@ import { caseStudyCrumbs } from "~/lib/seo/case-study";
 import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
 import { ProjectFacts } from "./project-facts";
-import { TagList } from "./tag-list";
+import { TagList } from "~/components/ui/tag-list";
 import { paths } from "~/lib/paths";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */

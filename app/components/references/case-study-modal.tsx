@@ -6,7 +6,7 @@ import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
 import { CaseStudyGallery } from "./case-study-gallery";
 import { CaseStudySplash } from "./case-study-splash";
 import { EnlargedImage } from "./enlarged-image";
-import { TagList } from "./tag-list";
+import { TagList } from "~/components/ui/tag-list";
 
 /**
  * A project's case study in a dialog over its showcase: challenge, solution and result, with its

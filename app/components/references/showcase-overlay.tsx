@@ -9,7 +9,7 @@ import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyLink } from "./case-study-link";
 import { LiveSiteCard } from "./live-site-card";
-import { TagList } from "./tag-list";
+import { TagList } from "~/components/ui/tag-list";
 
 /*
  * The bars stick to the top and bottom only on a screen tall enough to leave room between them

@@ -8,7 +8,7 @@ import { anchors, paths, withAnchor } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
-import { TagList } from "./tag-list";
+import { TagList } from "~/components/ui/tag-list";
 
 type TemplateDialogProps = { template: ShownTemplate; index: number; count: number };
 
