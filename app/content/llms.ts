@@ -23,6 +23,10 @@ export const llmsCopy = {
   pagesTitle: "Sidor",
   caseStudiesTitle: "Kundcase",
   articlesTitle: "Artiklar",
+  authorsTitle: "Skribenter",
+  /** An author page's line: who the person is at the agency, then what she writes about. */
+  authorDescription: (person: { role: string; writesAbout: string }) =>
+    `${person.role}. ${person.writesAbout}`,
   pages: [
     {
       path: paths.home,

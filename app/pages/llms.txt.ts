@@ -1,4 +1,5 @@
 import { llmsCopy as copy } from "~/content/llms";
+import { getAuthors } from "~/lib/blog/authors.server";
 import { getPostSummaries } from "~/lib/blog/posts.server";
 import { loadFacts, loadProcessSteps, loadReferences } from "~/lib/content.server";
 import { llmsTxt } from "~/lib/seo/llms";
@@ -6,13 +7,14 @@ import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
-/** Written to llms.txt at build time from the pages, case studies and articles themselves. */
+/** Written to llms.txt at build time from the pages, case studies, articles and authors themselves. */
 export async function GET() {
   const { business, city } = siteConfig;
-  const [{ facts }, steps, { projects }] = await Promise.all([
+  const [{ facts }, steps, { projects }, { people }] = await Promise.all([
     loadFacts(),
     loadProcessSteps(),
     loadReferences(),
+    getAuthors(),
   ]);
   const text = llmsTxt({
     name: siteConfig.name,
@@ -40,6 +42,14 @@ export async function GET() {
           title: post.title,
           url: absoluteUrl(paths.article(post.slug)),
           description: post.excerpt,
+        })),
+      },
+      {
+        title: copy.authorsTitle,
+        links: people.map((person) => ({
+          title: person.name,
+          url: absoluteUrl(person.path),
+          description: copy.authorDescription(person),
         })),
       },
     ],

@@ -5,7 +5,7 @@ import {
 } from "../../app/content/page-dates";
 import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
-import { caseStudyPages } from "../support/collections";
+import { authorRecords, caseStudyPages } from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -13,7 +13,7 @@ import { expect, test } from "./support/fixtures";
 const origin = siteConfig.origin;
 const posts = await blogPosts();
 
-test("both servers send /llms.txt as plain text listing the key pages, case studies and articles", async ({
+test("both servers send /llms.txt as plain text listing the key pages, case studies, articles and authors", async ({
   request,
 }) => {
   for (const [name, server] of Object.entries(servers)) {
@@ -27,6 +27,10 @@ test("both servers send /llms.txt as plain text listing the key pages, case stud
       ...staticPages.map((page) => `${origin}${page.path}`),
       ...caseStudyPages.map((page) => `${origin}${page.path}`),
       ...posts.map((post) => `${origin}/blogg/${post.slug}`),
+      // Each person in authors.yaml has an author page; the team and the brand do not.
+      ...authorRecords
+        .filter((record) => record.kind === "person")
+        .map((record) => `${origin}/blogg/forfattare/${record.id}`),
     ]);
   }
 });
