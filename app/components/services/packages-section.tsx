@@ -13,8 +13,8 @@ export function PackagesSection({ packages }: { packages: readonly Package[] }) 
       className="py-20 md:py-24"
     >
       {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up.
-          In two columns (768–1023 px) an odd last card stands centred under the others, at their
-          width, rather than alone at the left; a single column of cards that wide read as one slab. */}
+          From 768 px two columns, since one card as wide as the page read as a slab; below 1024 px
+          an odd last card stands centred under the others, at their width, not alone at the left. */}
       <RevealGroup className="mt-16 grid gap-8 md:grid-cols-2 md:max-lg:*:last:odd:col-span-2 md:max-lg:*:last:odd:w-[calc(50%-1rem)] md:max-lg:*:last:odd:justify-self-center lg:grid-cols-3">
         {packages.map((item) => (
           <PackageCard key={item.id} item={item} />
