@@ -140,7 +140,13 @@ export const projectSchema = z.object({
   /** Where it stands in the list (Astro returns a collection's entries in no set order). */
   order: z.number().int().positive(),
   title: z.string().min(1),
+  /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
   description: z.string().min(1),
+  /**
+   * The card's line on /references: one whole sentence, short enough that the card shows it in
+   * full at every width and text size rather than clamping a half sentence.
+   */
+  summary: z.string().min(1).max(80),
   image: publicImage,
   cardImage: publicImage.optional(),
   detailImage: publicImage.optional(),

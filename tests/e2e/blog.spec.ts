@@ -10,6 +10,7 @@ import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
+import { focusProblems } from "./support/audit";
 import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const posts = await blogPosts();
@@ -938,6 +939,30 @@ test.describe("author page and bylines", () => {
     await expect(lists.filter({ hasText: "Publicerat som Vinga-teamet" })).toContainText(
       "Sara ansvarar för innehållet.",
     );
+  });
+
+  // Issue 29: on /about's navy card it was a white button, off the one action colour.
+  test("'Prata med Sara' is the same raspberry action on /about's navy card as on the author page", async ({
+    page,
+  }) => {
+    const background = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(authorPath);
+    const onAuthorPage = await background(
+      page.getByTestId("author-profile").getByRole("link", { name: "Prata med Sara" }),
+    );
+    await page.goto("/about");
+    const onAbout = page.locator(`#${aboutFounder.anchorId}`).getByRole("link", { name: "Prata med Sara" });
+    expect(await background(onAbout)).toBe(onAuthorPage);
+    // Its label at 4.5:1 on the raspberry, and its focus ring at 3:1 on the navy around it.
+    const axe = await new AxeBuilder({ page })
+      .include(`#${aboutFounder.anchorId} a`)
+      .withRules(["color-contrast"])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    expect(axe.passes.map((rule) => rule.id)).toContain("color-contrast");
+    await onAbout.focus();
+    expect(await focusProblems(page)).toEqual([]);
   });
 
   test("the author page's header says where it is in the JSON-LD: a ProfilePage about the Person", async ({

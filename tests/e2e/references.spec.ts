@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { enlargeText, focusProblems, REFLOW_VIEWPORT } from "./support/audit";
+import { enlargeText, focusProblems, REFLOW_VIEWPORT, textLayoutProblems } from "./support/audit";
 import { describeWithoutJavaScript, expect, finishAnimations, test } from "./support/fixtures";
 
 const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
@@ -177,6 +177,30 @@ test.describe("project grid", () => {
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(isMobile() ? 1 : 2);
   });
+
+  // Issue 29: a clamped description ended the card in a half sentence ("…med…").
+  for (const { name, width, enlarged } of [
+    { name: "390 px", width: 390, enlarged: false },
+    { name: "768 px", width: 768, enlarged: false },
+    { name: "1280 px", width: 1280, enlarged: false },
+    { name: "text at 200 %", width: 390, enlarged: true },
+  ]) {
+    test(`each card shows its whole summary at ${name}`, { tag: "@desktop-only" }, async ({ page }) => {
+      if (enlarged) await enlargeText(page);
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page);
+      const grid = page.getByTestId("project-grid");
+      for (const summary of await grid.locator("article h3 + p").all()) {
+        const shown = await summary.evaluate((element) => ({
+          text: element.textContent,
+          clamped: getComputedStyle(element).webkitLineClamp !== "none",
+          cut: element.scrollHeight > element.clientHeight + 1,
+        }));
+        expect(shown).toEqual({ text: expect.stringMatching(/\.$/), clamped: false, cut: false });
+      }
+      expect(await textLayoutProblems(page, "[data-testid=project-grid]")).toEqual([]);
+    });
+  }
 
   test("keeps each card image at 4:3 and drops the skeleton once it has loaded", async ({ page }) => {
     await openPage(page);

@@ -57,6 +57,9 @@ test('each price keeps its "+ moms" on its line, on a 360 px phone as on a deskt
 test("the package cards are equally tall, with their buttons on one line at the bottom, in the one action colour", async ({
   page,
 }) => {
+  // Without motion the cards show at once: their entrance slides them up one after another, and
+  // measured mid-way they stood up to 12 px apart.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/tjanster");
   const cards = page.locator("article[aria-labelledby^=package-]");
   await cards.first().scrollIntoViewIfNeeded();
@@ -93,6 +96,45 @@ test("the package cards are equally tall, with their buttons on one line at the 
   const raspberry = "rgb(192, 36, 90)";
   expect(colours[0]).toMatchObject({ background: raspberry, text: "rgb(255, 255, 255)" });
   for (const colour of colours.slice(1)) expect(colour).toMatchObject({ border: raspberry, text: raspberry });
+});
+
+// Issue 29: at 768 px the cards stood in one column as wide as the page.
+test("@desktop-only at 768 px the package cards stand two by two, an odd last one centred at their width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/tjanster");
+  const grid = page.locator("div:has(> article[aria-labelledby^=package-])");
+  const { cards, centre } = await grid.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      centre: box.left + box.width / 2,
+      cards: [...element.children].map((card) => {
+        const rect = card.getBoundingClientRect();
+        const button = card.querySelector("a")?.getBoundingClientRect();
+        return {
+          left: rect.left,
+          top: rect.top,
+          bottom: rect.bottom,
+          width: rect.width,
+          middle: rect.left + rect.width / 2,
+          buttonBottom: button?.bottom ?? 0,
+        };
+      }),
+    };
+  });
+  const [first, second, last] = cards;
+  if (!first || !second || !last) throw new Error("three package cards expected");
+  // Side by side, equally tall, their buttons on one line.
+  expect(Math.abs(second.top - first.top)).toBeLessThan(1);
+  expect(second.left).toBeGreaterThan(first.left + first.width);
+  expect(Math.abs(second.bottom - first.bottom)).toBeLessThan(1);
+  expect(Math.abs(second.buttonBottom - first.buttonBottom)).toBeLessThan(1);
+  // The third below them, as wide as they are and centred.
+  expect(last.top).toBeGreaterThan(first.bottom);
+  expect(Math.abs(last.width - first.width)).toBeLessThan(1);
+  expect(Math.abs(last.middle - centre)).toBeLessThan(2);
 });
 
 test.describe("FAQ", () => {

@@ -422,6 +422,27 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vinga Design`);
   });
 
+  // Issue 29: at 768 px the quote wrapped into eight short lines in a third of the width.
+  test("@desktop-only at 768 px the quote reads at a full measure: most of the row, four lines at most", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/");
+    const quote = page.getByRole("contentinfo").locator("blockquote");
+    const { width, rowWidth, lines } = await quote.evaluate((element) => {
+      const row = element.closest("footer > *");
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return {
+        width: element.getBoundingClientRect().width,
+        rowWidth: row ? row.clientWidth - Number.parseFloat(getComputedStyle(row).paddingLeft) * 2 : 0,
+        lines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      };
+    });
+    expect(width).toBeGreaterThan(rowWidth * 0.6);
+    expect(lines).toBeLessThanOrEqual(4);
+  });
+
   test("'Cookieinställningar' forgets the stored consent and reloads the page", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => {

@@ -76,7 +76,8 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
             <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
-            <a href={paths.contact} className={buttonClasses({ variant: "light", className: "mt-8" })}>
+            {/* Raspberry as on the author page: the one action colour, navy around it or not. */}
+            <a href={paths.contact} className={buttonClasses({ className: "mt-8" })}>
               {aboutFounder.contactLabel}
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>

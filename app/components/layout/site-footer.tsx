@@ -18,8 +18,10 @@ export function SiteFooter() {
       className="surface-dark relative mt-auto overflow-hidden bg-brand-navy text-white"
     >
       <Glow className="-top-32 -right-24 size-80 bg-brand-pink/25" />
-      <Container className="relative grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
-        <div>
+      {/* Three columns only from 1024 px: at 768 a third of the width squeezed the quote into eight
+          short lines beside empty space, so there it has the whole row and the links share the next. */}
+      <Container className="relative grid gap-12 py-16 md:grid-cols-2 md:py-20 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="md:max-lg:col-span-2">
           <figure>
             <blockquote className="font-display text-2xl leading-snug font-semibold text-balance md:text-[1.7rem]">
               ”{footerQuote.text}”

@@ -9,6 +9,7 @@ const carpenter: ShownProject = {
   slug: "snickeri-ekbacken",
   title: "Snickeri Ekbacken",
   description: "Stilren hemsida för ett lokalt snickeri.",
+  summary: "Hemsida för ett snickeri.",
   badge: "HEMSIDA",
   tags: ["Hemsida", "Lokal SEO"],
   studio: "Vinga Design · Hemsida",

@@ -43,7 +43,7 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
           <h3 className="text-2xl font-bold sm:text-[1.7rem]">
             <CardOpenButton dialogId={dialogIds.showcase(project.slug)}>{project.title}</CardOpenButton>
           </h3>
-          <p className="mt-2 line-clamp-2 text-ink-soft">{project.description}</p>
+          <p className="mt-2 text-ink-soft">{project.summary}</p>
           {/* Above the button that stretches over the card, so it is a target of its own. */}
           <CaseStudyLink slug={project.slug} projectTitle={project.title} className="relative z-10 mt-4" />
         </div>

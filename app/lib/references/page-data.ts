@@ -23,6 +23,7 @@ export type ShownProject = {
   slug: string;
   title: string;
   description: string;
+  summary: string;
   badge: string;
   tags: string[];
   link?: string;
@@ -75,6 +76,7 @@ export function referencesPageData({ projects, templates, packages }: Sources, d
       slug: project.slug,
       title,
       description: project.description,
+      summary: project.summary,
       badge: projectBadge(project),
       tags: project.tags,
       link: project.link,

@@ -58,9 +58,9 @@ export function horizontalOverflow(page: Page) {
  * Text that is cut off or drawn over other text (1.4.4, 1.4.10, 1.4.12): every visible line of
  * text must lie inside each ancestor that clips its overflow and inside the page's width, and no
  * two lines of different elements may overlap. Deliberate clipping is allowed where the content
- * stays reachable: a carousel's viewport hides the slides beside the current one (a swipe away),
- * and a line-clamped teaser ends in an ellipsis and opens the full text. `scope` limits the check
- * to an open dialog, which covers the page behind it.
+ * stays reachable: a carousel's viewport hides the slides beside the current one (a swipe away).
+ * A line clamp is not: it left readers a half sentence (issue 29). `scope` limits the check to an
+ * open dialog, which covers the page behind it.
  */
 export function textLayoutProblems(page: Page, scope = "body") {
   return page.evaluate(
@@ -84,12 +84,8 @@ export function textLayoutProblems(page: Page, scope = "body") {
           const carousel = element.matches("[aria-roledescription=karusell]");
           const x = clips(style.overflowX);
           const y = clips(style.overflowY);
-          // A scroll box keeps its content reachable; a carousel and a line clamp do so by design.
-          const deliberate =
-            carousel ||
-            scrolls(style.overflowX) ||
-            scrolls(style.overflowY) ||
-            style.getPropertyValue("-webkit-line-clamp") !== "none";
+          // A scroll box keeps its content reachable; a carousel does so by design.
+          const deliberate = carousel || scrolls(style.overflowX) || scrolls(style.overflowY);
           clipCache.set(element, x || y ? { rect: element.getBoundingClientRect(), x, y, deliberate } : null);
         }
         return clipCache.get(element) ?? null;
