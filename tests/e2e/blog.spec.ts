@@ -596,6 +596,16 @@ test.describe("articles", () => {
     }
   });
 
+  test('"+ moms" in a built article is joined by a no-break space, as the Markdown typography writes it', async ({
+    request,
+  }) => {
+    // Built from a content cache that predates the typography, the body would still hold "+ moms".
+    const html = await (await request.get("/blogg/vad-kostar-en-hemsida")).text();
+    const body = html.slice(html.indexOf('data-testid="article-body"'));
+    expect(body).toContain("+\u00a0moms");
+    expect(body).not.toMatch(/\+ moms/);
+  });
+
   for (const slug of checkedArticles) {
     test(`${slug}: header, excerpt, body and reading time`, async ({ page }) => {
       const post = bySlug(slug);
