@@ -55,7 +55,11 @@ export function PrivacyPolicy() {
               className="scroll-mt-24 border-t border-ink/10 py-10 first:border-t-0 first:pt-0"
             >
               <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold md:text-3xl">
-                <span aria-hidden="true" className="text-brand-pink-dark">
+                {/* overflow-wrap: anywhere (app.css) would otherwise let a narrow heading split "1" from ".". */}
+                <span
+                  aria-hidden="true"
+                  className="shrink-0 whitespace-nowrap text-brand-pink-dark tabular-nums"
+                >
                   {index + 1}.
                 </span>
                 {section.title}
