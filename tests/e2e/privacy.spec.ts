@@ -138,6 +138,12 @@ test.describe("privacy policy", () => {
     }
   });
 
+  test("a retention period keeps its number and unit together, wherever the line ends", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    const item = page.locator("main li").filter({ hasText: "Statistik i Google Analytics" });
+    expect(await item.textContent()).toContain("högst 14\u00a0månader");
+  });
+
   test("has no axe violations", async ({ page }) => {
     await page.goto("/integritetspolicy");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

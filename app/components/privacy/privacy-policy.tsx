@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
+import { keepNumbersTogether } from "~/lib/typography";
 import { siteConfig } from "~/site.config";
 
 /** The privacy policy: a table of contents beside the sections on wide screens, above them on narrow ones. */
@@ -80,7 +81,7 @@ export function PrivacyPolicy() {
 function PolicyBlockView({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
     case "paragraph":
-      return <p>{block.text}</p>;
+      return <p>{keepNumbersTogether(block.text)}</p>;
     case "list":
       return (
         <ul className="space-y-3">
@@ -88,7 +89,8 @@ function PolicyBlockView({ block }: { block: PolicyBlock }) {
             <li key={item.text} className="flex gap-3">
               <span aria-hidden="true" className="mt-[0.7em] size-1.5 shrink-0 rounded-full bg-brand-pink" />
               <span>
-                {item.term && <strong className="font-semibold text-ink">{item.term}</strong>} {item.text}
+                {item.term && <strong className="font-semibold text-ink">{item.term}</strong>}{" "}
+                {keepNumbersTogether(item.text)}
               </span>
             </li>
           ))}
@@ -127,7 +129,7 @@ function CookieTable() {
               {row.name}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-              {[row.type, row.purpose, row.duration].map((value, index) => (
+              {[row.type, row.purpose, row.duration].map(keepNumbersTogether).map((value, index) => (
                 <div key={detailHeaders[index]} className="contents">
                   <dt className="font-semibold text-ink">{detailHeaders[index]}</dt>
                   <dd>{value}</dd>
@@ -160,8 +162,8 @@ function CookieTable() {
                   {row.name}
                 </th>
                 <td className="px-4 py-3">{row.type}</td>
-                <td className="px-4 py-3">{row.purpose}</td>
-                <td className="px-4 py-3">{row.duration}</td>
+                <td className="px-4 py-3">{keepNumbersTogether(row.purpose)}</td>
+                <td className="px-4 py-3">{keepNumbersTogether(row.duration)}</td>
               </tr>
             ))}
           </tbody>

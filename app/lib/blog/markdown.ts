@@ -1,26 +1,11 @@
 import { rehypeHeadingIds, unified, type RehypePlugin } from "@astrojs/markdown-remark";
 import type { Element, Root as HastRoot } from "hast";
 import { visit } from "unist-util-visit";
+import { keepNumbersTogether, WORD_JOINER } from "../typography";
 
 /** Swedish typography closes quotes the same way on both sides: ”så här” and ’så här’. */
 export function swedishQuotes(text: string) {
   return text.replace(/"/g, "\u201d").replace(/'/g, "\u2019");
-}
-
-/** U+2060 WORD JOINER: no line break here, and nothing to see, hear or count. */
-const WORD_JOINER = "\u2060";
-
-/**
- * A number keeps together on one line: the spaces between its digit groups ("15 000") and before
- * its unit ("30 000 kr", "16 px") become non-breaking, and a range's dash ("28–36") joins its
- * ends, so a narrow table cell cannot split it; "+ moms" stays one piece too.
- */
-export function keepNumbersTogether(text: string) {
-  return text
-    .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
-    .replace(/(\d) (?=(?:kr|px|%)(?![\p{L}\d]))/gu, "$1\u00a0")
-    .replace(/\+ (?=moms\b)/g, "+\u00a0")
-    .replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
 }
 
 const typography: RehypePlugin = () => (tree: HastRoot) => {
