@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepNumbersTogether } from "./typography";
+import { headingPieces, keepNumbersTogether } from "./typography";
 
 describe("keepNumbersTogether", () => {
   it("binds digit groups and units with non-breaking spaces", () => {
@@ -24,5 +24,36 @@ describe("keepNumbersTogether", () => {
   it("leaves numbers that are not digit groups, and what follows no number, alone", () => {
     expect(keepNumbersTogether("12 1234, Del 1 – Mål")).toBe("12 1234, Del 1 – Mål");
     expect(keepNumbersTogether("och/eller, kr per år")).toBe("och/eller, kr per år");
+  });
+});
+
+describe("headingPieces", () => {
+  const kept = (text: string) =>
+    headingPieces(text)
+      .filter((piece) => piece.keep)
+      .map((piece) => piece.text);
+
+  it("marks short hyphenated compounds to keep whole, and gives back the text as written", () => {
+    for (const title of [
+      "On-page vs off-page SEO",
+      "Vad är UX-design?",
+      "Hur väljer AI-tjänsterna sina källor?",
+    ]) {
+      expect(
+        headingPieces(title)
+          .map((piece) => piece.text)
+          .join(""),
+      ).toBe(title);
+    }
+    expect(kept("On-page vs off-page SEO")).toEqual(["On-page", "off-page"]);
+    expect(kept("Vad är UX-design?")).toEqual(["UX-design"]);
+    expect(kept("Hur väljer AI-tjänsterna sina källor?")).toEqual(["AI-tjänsterna"]);
+    expect(kept("Jämförelse: on-page och off-page")).toEqual(["on-page", "off-page"]);
+  });
+
+  it("leaves long prefixes, long compounds, dashes and text without a hyphen alone", () => {
+    expect(kept("Hemsideprenumeration och SEO-optimeringsarbete")).toEqual([]);
+    expect(kept("Webbdesign-trender, för- och nackdelar – del 2")).toEqual([]);
+    expect(headingPieces("Dina rättigheter")).toEqual([{ text: "Dina rättigheter", keep: false }]);
   });
 });

@@ -11,6 +11,7 @@ import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
 import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
+import { phrasesSplitOverLines } from "./support/line-breaks";
 
 const posts = await blogPosts();
 const bySlug = (slug: string) => {
@@ -667,6 +668,25 @@ test.describe("articles", () => {
       await page.goto(`/blogg/${slug}`);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
+  }
+});
+
+test("@mobile-only at 390 px a title or heading never breaks a short hyphenated compound at its hyphen", async ({
+  page,
+}) => {
+  const cases = [
+    { slug: "on-page-vs-off-page-seo", phrases: ["On-page", "off-page", "on-page"] },
+    { slug: "vad-ar-ux-design", phrases: ["UX-design"] },
+    { slug: "generativ-seo-geo-aeo-aio", phrases: ["AI-tjänsterna"] },
+  ];
+  for (const { slug, phrases } of cases) {
+    await page.goto(`/blogg/${slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    for (const heading of await page.locator("main :is(h1, h2, h3)").all()) {
+      expect(await phrasesSplitOverLines(heading, phrases), slug).toEqual([]);
+    }
+    // Only the layout changes: the page's title keeps the words as written.
+    expect(await page.title(), slug).toContain(bySlug(slug).seo.metaTitle);
   }
 });
 

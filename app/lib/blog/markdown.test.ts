@@ -34,6 +34,15 @@ describe("the site's Markdown, as Astro renders it", () => {
     expect(text).toBe("Rubrik Tre & fyra ord.");
   });
 
+  it("keeps a heading's short hyphenated compounds whole, with the id and the plain text as written", async () => {
+    const { html, text } = await renderArticle("## Jämförelse: on-page och off-page\n\nBrödtext om on-page.");
+    expect(html).toContain(
+      '<h2 id="jämförelse-on-page-och-off-page">Jämförelse: <span class="whitespace-nowrap">on-page</span> och <span class="whitespace-nowrap">off-page</span></h2>',
+    );
+    expect(html).toContain("<p>Brödtext om on-page.</p>");
+    expect(text).toBe("Jämförelse: on-page och off-page Brödtext om on-page.");
+  });
+
   it("sets Swedish quotation marks in text, but leaves code alone", async () => {
     const { html } = await renderArticle('Skriv "Kontakta oss" och \'så\'. Koden `id="main"` står kvar.');
     expect(html).toContain("Skriv ”Kontakta oss” och ’så’.");

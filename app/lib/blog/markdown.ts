@@ -1,7 +1,7 @@
 import { rehypeHeadingIds, unified, type RehypePlugin } from "@astrojs/markdown-remark";
-import type { Element, Root as HastRoot } from "hast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { visit } from "unist-util-visit";
-import { keepNumbersTogether, WORD_JOINER } from "../typography";
+import { headingPieces, KEEP_TOGETHER_CLASS, keepNumbersTogether, WORD_JOINER } from "../typography";
 
 /** Swedish typography closes quotes the same way on both sides: ”så här” and ’så här’. */
 export function swedishQuotes(text: string) {
@@ -12,6 +12,34 @@ const typography: RehypePlugin = () => (tree: HastRoot) => {
   visit(tree, "text", (node, _index, parent) => {
     if (parent?.type === "element" && parent.tagName === "code") return;
     node.value = keepNumbersTogether(swedishQuotes(node.value));
+  });
+};
+
+/** A heading's short hyphenated compounds ("on-page") in a nowrap span each; see headingPieces. */
+const headingCompounds: RehypePlugin = () => (tree: HastRoot) => {
+  visit(tree, "element", (heading) => {
+    if (!/^h[1-6]$/.test(heading.tagName)) return;
+    visit(heading, "text", (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (parent.type === "element" && parent.tagName === "code") return;
+      const pieces = headingPieces(node.value);
+      if (!pieces.some((piece) => piece.keep)) return;
+      parent.children.splice(
+        index,
+        1,
+        ...pieces.map((piece): ElementContent =>
+          piece.keep
+            ? {
+                type: "element",
+                tagName: "span",
+                properties: { className: [KEEP_TOGETHER_CLASS] },
+                children: [{ type: "text", value: piece.text }],
+              }
+            : { type: "text", value: piece.text },
+        ),
+      );
+      return index + pieces.length;
+    });
   });
 };
 
@@ -92,6 +120,6 @@ export const siteMarkdown = {
     gfm: true,
     smartypants: false,
     remarkRehype: { allowDangerousHtml: false },
-    rehypePlugins: [rehypeHeadingIds, typography, tableCellLabels, articleFacts],
+    rehypePlugins: [rehypeHeadingIds, typography, headingCompounds, tableCellLabels, articleFacts],
   }),
 } as const;
