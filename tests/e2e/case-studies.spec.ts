@@ -135,3 +135,29 @@ test("at 1280 px the figures fill their row and the column beside the story is i
     expect(Math.abs((side?.y ?? 0) - (story?.y ?? 0)), path).toBeLessThan(100);
   }
 });
+
+test("@desktop-only an odd last picture in the two-column gallery stands centred under the others", async ({
+  page,
+}) => {
+  const withPictures = shown.filter((project) => (project.caseStudy?.images.length ?? 0) > 0);
+  expect(withPictures.map((project) => project.slug)).toContain("kvastapinglans-kennel");
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const project of withPictures) {
+      await page.goto(paths.caseStudy(project.slug));
+      const list = page.getByRole("region", { name: "Bilder från projektet" }).getByRole("list");
+      const boxes = await list.getByRole("listitem").evaluateAll((items) =>
+        items.map((item) => {
+          const { top, left, width } = item.getBoundingClientRect();
+          return { top, centre: left + width / 2 };
+        }),
+      );
+      const listBox = await list.boundingBox();
+      const last = boxes.at(-1);
+      const beforeLast = boxes.at(-2);
+      if (!listBox || !last || !beforeLast || Math.abs(last.top - beforeLast.top) < 1) continue;
+      const where = `${project.slug} at ${width} px`;
+      expect(Math.abs(last.centre - (listBox.x + listBox.width / 2)), where).toBeLessThan(2);
+    }
+  }
+});

@@ -10,6 +10,7 @@ import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
 import { ProjectFacts } from "./project-facts";
 import { TagList } from "~/components/ui/tag-list";
+import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
@@ -25,6 +26,8 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
   const figures = caseStudy?.figures ?? [];
   const crumbs = [{ name: copy.home, path: paths.home }, ...caseStudyCrumbs(project)];
   const pictures = [...(caseStudy?.mockup ? [caseStudy.mockup] : []), ...(caseStudy?.images ?? [])];
+  // The mockup has a row of its own; the screenshots after it stand two by two from 768 px.
+  const firstPaired = caseStudy?.mockup ? 1 : 0;
 
   return (
     <article className="pt-8 pb-16 md:pt-12 md:pb-24">
@@ -140,7 +143,13 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               {pictures.map((picture, index) => (
                 <li
                   key={picture.src}
-                  className={index === 0 && caseStudy?.mockup ? "md:col-span-2" : undefined}
+                  className={cn(
+                    index < firstPaired && "md:col-span-2",
+                    // An odd last image is centred under the pair above, as on the home page's case strip.
+                    index === pictures.length - 1 &&
+                      (index - firstPaired) % 2 === 0 &&
+                      "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
+                  )}
                 >
                   <AssetImage
                     image={picture}
