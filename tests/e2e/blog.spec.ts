@@ -690,6 +690,21 @@ test("@mobile-only at 390 px a title or heading never breaks a short hyphenated 
   }
 });
 
+test("a quotation in an article has as much room above its text as below", async ({ page }) => {
+  await page.goto("/blogg/planera-hemsida-del-1-mal-och-malgrupp");
+  const quote = page.getByTestId("article-body").locator("blockquote").first();
+  const [above, below] = await quote.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    const textTop = Math.min(...lines.map((rect) => rect.top));
+    const textBottom = Math.max(...lines.map((rect) => rect.bottom));
+    return [textTop - box.top, box.bottom - textBottom];
+  });
+  expect(Math.abs((above ?? 0) - (below ?? 0))).toBeLessThanOrEqual(1);
+});
+
 test.describe("series navigator", () => {
   const navigators = (page: Page) => page.getByRole("navigation", { name: /^Serie: / });
 
