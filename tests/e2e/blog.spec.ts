@@ -705,6 +705,24 @@ test("a quotation in an article has as much room above its text as below", async
   expect(Math.abs((above ?? 0) - (below ?? 0))).toBeLessThanOrEqual(1);
 });
 
+test("@mobile-only inline code never splits its pill at a hyphen, nor sticks out of a 320 px column", async ({
+  page,
+}) => {
+  await page.goto("/blogg/hur-ska-man-farglagga-en-hemsida");
+  await page.evaluate(() => document.fonts.ready);
+  const body = page.getByTestId("article-body");
+  const code = body.locator("code", { hasText: "prefers-color-scheme" });
+  // Every width from a small phone up to the tablet, so the token meets the end of a line somewhere.
+  for (let width = 320; width <= 440; width += 8) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await phrasesSplitOverLines(code, ["prefers-color-scheme"]), `${width} px`).toEqual([]);
+    const [codeBox, bodyBox] = [await code.boundingBox(), await body.boundingBox()];
+    expect((codeBox?.x ?? 0) + (codeBox?.width ?? 0), `${width} px`).toBeLessThanOrEqual(
+      (bodyBox?.x ?? 0) + (bodyBox?.width ?? 0) + 0.5,
+    );
+  }
+});
+
 test.describe("series navigator", () => {
   const navigators = (page: Page) => page.getByRole("navigation", { name: /^Serie: / });
 
