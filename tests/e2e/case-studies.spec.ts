@@ -161,3 +161,15 @@ test("@desktop-only an odd last picture in the two-column gallery stands centred
     }
   }
 });
+
+test("the closing band under a case study promises no delivery time the case contradicts", async ({
+  page,
+}) => {
+  // Jalopy was a custom project of six weeks; the ready-made packages are delivered in days.
+  for (const project of shown) {
+    await page.goto(paths.caseStudy(project.slug));
+    const band = page.getByRole("region", { name: "Redo för ditt nästa projekt?" });
+    await expect(band, project.slug).toBeVisible();
+    await expect(band, project.slug).not.toContainText(/dagar|veckor|fast pris/i);
+  }
+});
