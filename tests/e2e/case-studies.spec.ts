@@ -173,3 +173,12 @@ test("the closing band under a case study promises no delivery time the case con
     await expect(band, project.slug).not.toContainText(/dagar|veckor|fast pris/i);
   }
 });
+
+test('a case study spells its tags as the blog does: "UX-design", with a hyphen and a small d', async ({
+  page,
+}) => {
+  await page.goto(paths.caseStudy("jalopy"));
+  const tags = page.locator("article header").getByRole("listitem");
+  await expect(tags.filter({ hasText: /^UX-design$/ })).toHaveCount(1);
+  await expect(tags.filter({ hasText: /^UX Design$/ })).toHaveCount(0);
+});
