@@ -182,3 +182,17 @@ test('a case study spells its tags as the blog does: "UX-design", with a hyphen 
   await expect(tags.filter({ hasText: /^UX-design$/ })).toHaveCount(1);
   await expect(tags.filter({ hasText: /^UX Design$/ })).toHaveCount(0);
 });
+
+test("'Alla referenser' comes after the pictures, on the screen and in the tab order", async ({ page }) => {
+  await page.goto(paths.caseStudy("kvastapinglans-kennel"));
+  const back = page.getByRole("link", { name: "Alla referenser" });
+  const pictures = page.getByRole("region", { name: "Bilder från projektet" });
+  const [backBox, picturesBox] = [await back.boundingBox(), await pictures.boundingBox()];
+  expect(backBox?.y ?? 0).toBeGreaterThanOrEqual((picturesBox?.y ?? 0) + (picturesBox?.height ?? 0));
+  // Tab order follows the document: the link is the article's last stop.
+  const lastStop = await page.locator("main article").evaluate((article) => {
+    const stops = [...article.querySelectorAll("a[href], button, [tabindex]")];
+    return stops.at(-1)?.textContent?.trim();
+  });
+  expect(lastStop).toBe("Alla referenser");
+});

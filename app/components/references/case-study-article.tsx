@@ -124,13 +124,6 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           <aside className="flex flex-col gap-4 self-start md:sticky md:top-28">
             {caseStudy && <ProjectFacts project={project} caseStudy={caseStudy} />}
             {project.link && <LiveSiteCard href={project.link} label={copy.liveLabel} />}
-            <a
-              href={paths.references}
-              className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.backToReferences}
-            </a>
           </aside>
         </div>
 
@@ -160,6 +153,15 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
             </ul>
           </section>
         )}
+
+        {/* Last, after the pictures: read or tabbed through, the page is done before it leads away. */}
+        <a
+          href={paths.references}
+          className="mt-12 inline-flex items-center gap-2 rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark md:mt-16"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.backToReferences}
+        </a>
       </Container>
     </article>
   );
