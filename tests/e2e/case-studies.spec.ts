@@ -135,3 +135,64 @@ test("at 1280 px the figures fill their row and the column beside the story is i
     expect(Math.abs((side?.y ?? 0) - (story?.y ?? 0)), path).toBeLessThan(100);
   }
 });
+
+test("@desktop-only an odd last picture in the two-column gallery stands centred under the others", async ({
+  page,
+}) => {
+  const withPictures = shown.filter((project) => (project.caseStudy?.images.length ?? 0) > 0);
+  expect(withPictures.map((project) => project.slug)).toContain("kvastapinglans-kennel");
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const project of withPictures) {
+      await page.goto(paths.caseStudy(project.slug));
+      const list = page.getByRole("region", { name: "Bilder från projektet" }).getByRole("list");
+      const boxes = await list.getByRole("listitem").evaluateAll((items) =>
+        items.map((item) => {
+          const { top, left, width } = item.getBoundingClientRect();
+          return { top, centre: left + width / 2 };
+        }),
+      );
+      const listBox = await list.boundingBox();
+      const last = boxes.at(-1);
+      const beforeLast = boxes.at(-2);
+      if (!listBox || !last || !beforeLast || Math.abs(last.top - beforeLast.top) < 1) continue;
+      const where = `${project.slug} at ${width} px`;
+      expect(Math.abs(last.centre - (listBox.x + listBox.width / 2)), where).toBeLessThan(2);
+    }
+  }
+});
+
+test("the closing band under a case study promises no delivery time the case contradicts", async ({
+  page,
+}) => {
+  // Jalopy was a custom project of six weeks; the ready-made packages are delivered in days.
+  for (const project of shown) {
+    await page.goto(paths.caseStudy(project.slug));
+    const band = page.getByRole("region", { name: "Redo för ditt nästa projekt?" });
+    await expect(band, project.slug).toBeVisible();
+    await expect(band, project.slug).not.toContainText(/dagar|veckor|fast pris/i);
+  }
+});
+
+test('a case study spells its tags as the blog does: "UX-design", with a hyphen and a small d', async ({
+  page,
+}) => {
+  await page.goto(paths.caseStudy("jalopy"));
+  const tags = page.locator("article header").getByRole("listitem");
+  await expect(tags.filter({ hasText: /^UX-design$/ })).toHaveCount(1);
+  await expect(tags.filter({ hasText: /^UX Design$/ })).toHaveCount(0);
+});
+
+test("'Alla referenser' comes after the pictures, on the screen and in the tab order", async ({ page }) => {
+  await page.goto(paths.caseStudy("kvastapinglans-kennel"));
+  const back = page.getByRole("link", { name: "Alla referenser" });
+  const pictures = page.getByRole("region", { name: "Bilder från projektet" });
+  const [backBox, picturesBox] = [await back.boundingBox(), await pictures.boundingBox()];
+  expect(backBox?.y ?? 0).toBeGreaterThanOrEqual((picturesBox?.y ?? 0) + (picturesBox?.height ?? 0));
+  // Tab order follows the document: the link is the article's last stop.
+  const lastStop = await page.locator("main article").evaluate((article) => {
+    const stops = [...article.querySelectorAll("a[href], button, [tabindex]")];
+    return stops.at(-1)?.textContent?.trim();
+  });
+  expect(lastStop).toBe("Alla referenser");
+});

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createSiteConfig } from "../../app/site.config";
 import { expect, test } from "./support/fixtures";
+import { phrasesSplitOverLines } from "./support/line-breaks";
 
 const { analyticsId, email } = createSiteConfig(process.env);
 
@@ -123,6 +124,24 @@ test.describe("privacy policy", () => {
     await toc.getByRole("link", { name: "Cookies" }).click();
     await expect(page).toHaveURL(/#cookies$/);
     await expect(page.locator("section#cookies h2")).toBeInViewport();
+  });
+
+  test("on a phone each heading's number keeps its dot on its line", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/integritetspolicy");
+    await page.evaluate(() => document.fonts.ready);
+    const numbers = sectionTitles.map((_, index) => `${index + 1}.`);
+    const headings = page.locator("main section h2");
+    await expect(headings).toHaveCount(sectionTitles.length);
+    for (const heading of await headings.all()) {
+      expect(await phrasesSplitOverLines(heading, numbers)).toEqual([]);
+    }
+  });
+
+  test("a retention period keeps its number and unit together, wherever the line ends", async ({ page }) => {
+    await page.goto("/integritetspolicy");
+    const item = page.locator("main li").filter({ hasText: "Statistik i Google Analytics" });
+    expect(await item.textContent()).toContain("högst 14\u00a0månader");
   });
 
   test("has no axe violations", async ({ page }) => {

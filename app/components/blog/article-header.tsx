@@ -8,6 +8,7 @@ import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
 import { paths } from "~/lib/paths";
+import { HeadingText } from "~/components/ui/heading-text";
 
 export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byline }) {
   return (
@@ -30,7 +31,7 @@ export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byl
         )}
       </div>
       <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold text-ink md:text-5xl lg:text-[3.4rem]">
-        {post.title}
+        <HeadingText text={post.title} />
       </h1>
       <div className="mt-6">
         <AuthorByline byline={byline} />

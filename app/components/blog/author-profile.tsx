@@ -8,6 +8,7 @@ import { paths, withAnchor } from "~/lib/paths";
 import { AuthorInitials } from "./author-initials";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
+import { HeadingText } from "~/components/ui/heading-text";
 
 type ArticleGroup = { name: string; description: string; posts: readonly PostSummary[] };
 
@@ -91,7 +92,7 @@ function ArticleList({
                 href={paths.article(post.slug)}
                 className="rounded-sm underline-offset-4 hover:text-brand-pink-dark hover:underline"
               >
-                {post.title}
+                <HeadingText text={post.title} />
               </a>
             </h3>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">

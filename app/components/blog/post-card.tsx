@@ -5,6 +5,7 @@ import { PostCover } from "./post-cover";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
 import { paths } from "~/lib/paths";
+import { HeadingText } from "~/components/ui/heading-text";
 
 const CARD_TAGS = 3;
 
@@ -44,7 +45,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
             href={paths.article(post.slug)}
             className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"
           >
-            {post.title}
+            <HeadingText text={post.title} />
           </a>
         </Heading>
         <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
+import { keepNumbersTogether } from "~/lib/typography";
 import { siteConfig } from "~/site.config";
 
 /** The privacy policy: a table of contents beside the sections on wide screens, above them on narrow ones. */
@@ -55,7 +56,11 @@ export function PrivacyPolicy() {
               className="scroll-mt-24 border-t border-ink/10 py-10 first:border-t-0 first:pt-0"
             >
               <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold md:text-3xl">
-                <span aria-hidden="true" className="text-brand-pink-dark">
+                {/* overflow-wrap: anywhere (app.css) would otherwise let a narrow heading split "1" from ".". */}
+                <span
+                  aria-hidden="true"
+                  className="shrink-0 whitespace-nowrap text-brand-pink-dark tabular-nums"
+                >
                   {index + 1}.
                 </span>
                 {section.title}
@@ -76,7 +81,7 @@ export function PrivacyPolicy() {
 function PolicyBlockView({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
     case "paragraph":
-      return <p>{block.text}</p>;
+      return <p>{keepNumbersTogether(block.text)}</p>;
     case "list":
       return (
         <ul className="space-y-3">
@@ -84,7 +89,8 @@ function PolicyBlockView({ block }: { block: PolicyBlock }) {
             <li key={item.text} className="flex gap-3">
               <span aria-hidden="true" className="mt-[0.7em] size-1.5 shrink-0 rounded-full bg-brand-pink" />
               <span>
-                {item.term && <strong className="font-semibold text-ink">{item.term}</strong>} {item.text}
+                {item.term && <strong className="font-semibold text-ink">{item.term}</strong>}{" "}
+                {keepNumbersTogether(item.text)}
               </span>
             </li>
           ))}
@@ -123,7 +129,7 @@ function CookieTable() {
               {row.name}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-              {[row.type, row.purpose, row.duration].map((value, index) => (
+              {[row.type, row.purpose, row.duration].map(keepNumbersTogether).map((value, index) => (
                 <div key={detailHeaders[index]} className="contents">
                   <dt className="font-semibold text-ink">{detailHeaders[index]}</dt>
                   <dd>{value}</dd>
@@ -156,8 +162,8 @@ function CookieTable() {
                   {row.name}
                 </th>
                 <td className="px-4 py-3">{row.type}</td>
-                <td className="px-4 py-3">{row.purpose}</td>
-                <td className="px-4 py-3">{row.duration}</td>
+                <td className="px-4 py-3">{keepNumbersTogether(row.purpose)}</td>
+                <td className="px-4 py-3">{keepNumbersTogether(row.duration)}</td>
               </tr>
             ))}
           </tbody>

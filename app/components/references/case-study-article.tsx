@@ -10,6 +10,7 @@ import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
 import { ProjectFacts } from "./project-facts";
 import { TagList } from "~/components/ui/tag-list";
+import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
@@ -25,6 +26,8 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
   const figures = caseStudy?.figures ?? [];
   const crumbs = [{ name: copy.home, path: paths.home }, ...caseStudyCrumbs(project)];
   const pictures = [...(caseStudy?.mockup ? [caseStudy.mockup] : []), ...(caseStudy?.images ?? [])];
+  // The mockup has a row of its own; the screenshots after it stand two by two from 768 px.
+  const firstPaired = caseStudy?.mockup ? 1 : 0;
 
   return (
     <article className="pt-8 pb-16 md:pt-12 md:pb-24">
@@ -121,13 +124,6 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           <aside className="flex flex-col gap-4 self-start md:sticky md:top-28">
             {caseStudy && <ProjectFacts project={project} caseStudy={caseStudy} />}
             {project.link && <LiveSiteCard href={project.link} label={copy.liveLabel} />}
-            <a
-              href={paths.references}
-              className="inline-flex items-center gap-2 self-start rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.backToReferences}
-            </a>
           </aside>
         </div>
 
@@ -140,7 +136,13 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
               {pictures.map((picture, index) => (
                 <li
                   key={picture.src}
-                  className={index === 0 && caseStudy?.mockup ? "md:col-span-2" : undefined}
+                  className={cn(
+                    index < firstPaired && "md:col-span-2",
+                    // An odd last image is centred under the pair above, as on the home page's case strip.
+                    index === pictures.length - 1 &&
+                      (index - firstPaired) % 2 === 0 &&
+                      "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
+                  )}
                 >
                   <AssetImage
                     image={picture}
@@ -151,6 +153,15 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
             </ul>
           </section>
         )}
+
+        {/* Last, after the pictures: read or tabbed through, the page is done before it leads away. */}
+        <a
+          href={paths.references}
+          className="mt-12 inline-flex items-center gap-2 rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark md:mt-16"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.backToReferences}
+        </a>
       </Container>
     </article>
   );

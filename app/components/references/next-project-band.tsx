@@ -4,7 +4,10 @@ import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { paths } from "~/lib/paths";
 
-/** The closing call to action; the router opens /tjanster at its top. */
+/**
+ * The closing call to action under /references and every case study. It names no price form or
+ * delivery time: those differ by package (a custom project takes weeks), and each case states its own.
+ */
 export function NextProjectBand() {
   return (
     <section
@@ -18,7 +21,7 @@ export function NextProjectBand() {
             Redo för ditt nästa projekt?
           </h2>
           <p className="mt-4 text-lg text-white/85">
-            Fast pris, tydlig process och en hemsida som är klar på några dagar. Se vad vi kan göra för dig.
+            Berätta vad du behöver, så får du ett förslag med pris och tidsplan innan vi sätter igång.
           </p>
         </div>
         <a

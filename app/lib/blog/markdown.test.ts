@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderArticle } from "../../../tests/support/blog-posts";
-import { keepNumbersTogether, swedishQuotes } from "./markdown";
+import { swedishQuotes } from "./markdown";
 
 describe("the site's Markdown, as Astro renders it", () => {
   it("renders headings with ids, lists, tables and emphasis", async () => {
@@ -34,6 +34,15 @@ describe("the site's Markdown, as Astro renders it", () => {
     expect(text).toBe("Rubrik Tre & fyra ord.");
   });
 
+  it("keeps a heading's short hyphenated compounds whole, with the id and the plain text as written", async () => {
+    const { html, text } = await renderArticle("## Jämförelse: on-page och off-page\n\nBrödtext om on-page.");
+    expect(html).toContain(
+      '<h2 id="jämförelse-on-page-och-off-page">Jämförelse: <span class="whitespace-nowrap">on-page</span> och <span class="whitespace-nowrap">off-page</span></h2>',
+    );
+    expect(html).toContain("<p>Brödtext om on-page.</p>");
+    expect(text).toBe("Jämförelse: on-page och off-page Brödtext om on-page.");
+  });
+
   it("sets Swedish quotation marks in text, but leaves code alone", async () => {
     const { html } = await renderArticle('Skriv "Kontakta oss" och \'så\'. Koden `id="main"` står kvar.');
     expect(html).toContain("Skriv ”Kontakta oss” och ’så’.");
@@ -44,20 +53,6 @@ describe("the site's Markdown, as Astro renders it", () => {
 describe("swedishQuotes", () => {
   it("uses the closing marks on both sides", async () => {
     expect(swedishQuotes(`"citat" och 'citat'`)).toBe("”citat” och ’citat’");
-  });
-});
-
-describe("keepNumbersTogether", () => {
-  it("binds digit groups and units with non-breaking spaces", async () => {
-    expect(keepNumbersTogether("15 000–30 000 kr")).toBe("15\u00a0000–\u206030\u00a0000\u00a0kr");
-    expect(keepNumbersTogether("28–36 px och 100 %")).toBe("28–\u206036\u00a0px och 100\u00a0%");
-    expect(keepNumbersTogether("1 300 kr/år + moms.")).toBe("1\u00a0300\u00a0kr/år +\u00a0moms.");
-    expect(keepNumbersTogether("1 250 000 kr")).toBe("1\u00a0250\u00a0000\u00a0kr");
-  });
-
-  it("leaves words that merely start like a unit, and numbers that are not groups, alone", async () => {
-    expect(keepNumbersTogether("3 kronor, 2 pxl och 12 1234")).toBe("3 kronor, 2 pxl och 12 1234");
-    expect(keepNumbersTogether("år 2025 och 5 sidor, Del 1 – Mål")).toBe("år 2025 och 5 sidor, Del 1 – Mål");
   });
 });
 

@@ -1,32 +1,45 @@
 import { rehypeHeadingIds, unified, type RehypePlugin } from "@astrojs/markdown-remark";
-import type { Element, Root as HastRoot } from "hast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { visit } from "unist-util-visit";
+import { headingPieces, KEEP_TOGETHER_CLASS, keepNumbersTogether, WORD_JOINER } from "../typography";
 
 /** Swedish typography closes quotes the same way on both sides: ”så här” and ’så här’. */
 export function swedishQuotes(text: string) {
   return text.replace(/"/g, "\u201d").replace(/'/g, "\u2019");
 }
 
-/** U+2060 WORD JOINER: no line break here, and nothing to see, hear or count. */
-const WORD_JOINER = "\u2060";
-
-/**
- * A number keeps together on one line: the spaces between its digit groups ("15 000") and before
- * its unit ("30 000 kr", "16 px") become non-breaking, and a range's dash ("28–36") joins its
- * ends, so a narrow table cell cannot split it; "+ moms" stays one piece too.
- */
-export function keepNumbersTogether(text: string) {
-  return text
-    .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
-    .replace(/(\d) (?=(?:kr|px|%)(?![\p{L}\d]))/gu, "$1\u00a0")
-    .replace(/\+ (?=moms\b)/g, "+\u00a0")
-    .replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
-}
-
 const typography: RehypePlugin = () => (tree: HastRoot) => {
   visit(tree, "text", (node, _index, parent) => {
     if (parent?.type === "element" && parent.tagName === "code") return;
     node.value = keepNumbersTogether(swedishQuotes(node.value));
+  });
+};
+
+/** A heading's short hyphenated compounds ("on-page") in a nowrap span each; see headingPieces. */
+const headingCompounds: RehypePlugin = () => (tree: HastRoot) => {
+  visit(tree, "element", (heading) => {
+    if (!/^h[1-6]$/.test(heading.tagName)) return;
+    visit(heading, "text", (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (parent.type === "element" && parent.tagName === "code") return;
+      const pieces = headingPieces(node.value);
+      if (!pieces.some((piece) => piece.keep)) return;
+      parent.children.splice(
+        index,
+        1,
+        ...pieces.map((piece): ElementContent =>
+          piece.keep
+            ? {
+                type: "element",
+                tagName: "span",
+                properties: { className: [KEEP_TOGETHER_CLASS] },
+                children: [{ type: "text", value: piece.text }],
+              }
+            : { type: "text", value: piece.text },
+        ),
+      );
+      return index + pieces.length;
+    });
   });
 };
 
@@ -107,6 +120,6 @@ export const siteMarkdown = {
     gfm: true,
     smartypants: false,
     remarkRehype: { allowDangerousHtml: false },
-    rehypePlugins: [rehypeHeadingIds, typography, tableCellLabels, articleFacts],
+    rehypePlugins: [rehypeHeadingIds, typography, headingCompounds, tableCellLabels, articleFacts],
   }),
 } as const;

@@ -409,3 +409,25 @@ describe("the real articles", () => {
     expect(articlePage(posts, "finns-inte")).toBeNull();
   });
 });
+
+describe("the real articles", () => {
+  /** Runs of `length` words, lower case, punctuation and no-break spaces ignored. */
+  const runs = (text: string, length: number) => {
+    const words = text
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, " ")
+      .trim()
+      .split(" ");
+    return words
+      .slice(0, words.length - length + 1)
+      .map((_, index) => words.slice(index, index + length).join(" "));
+  };
+
+  it("never repeat the excerpt's wording in the body: the excerpt stands right above it", () => {
+    for (const post of realPosts) {
+      const body = ` ${runs(post.text, 1).join(" ")} `;
+      const repeated = runs(post.excerpt, 8).filter((run) => body.includes(` ${run} `));
+      expect(repeated, post.slug).toEqual([]);
+    }
+  });
+});

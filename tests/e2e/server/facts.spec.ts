@@ -21,6 +21,8 @@ async function textOf(request: APIRequestContext, path: string) {
     .replace(/<[^>]+?content="([^"]*)"[^>]*>/g, " $1 ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
+    // The word joiners that keep "kr/år" whole (app/lib/typography.ts) are invisible to a reader.
+    .replace(/\u2060/g, "")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'");
   return decoded.replace(/\s+/g, " ");
