@@ -32,24 +32,12 @@ export function matchesCategory(postCategory: string, category: string) {
   return category === ALL_CATEGORIES || postCategory.toLowerCase() === category.toLowerCase();
 }
 
-/**
- * `limit` other posts, so the list under an article is always full, even for an article alone in
- * its category: first the same category, then the most tags in common (ignoring case), then the
- * rest; newest first within each. Fewer only when the blog has fewer other posts.
- */
+/** Up to `limit` other posts of the same category, newest first. */
 export function relatedPosts<T extends PostSummary>(posts: readonly T[], current: PostSummary, limit = 3) {
-  const category = current.category.toLowerCase();
-  const tags = new Set(current.tags.map((tag) => tag.toLowerCase()));
-  const sharedTags = (post: PostSummary) => post.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
-  const others = sortNewestFirst(posts.filter((post) => post.slug !== current.slug));
-  const ranked = others.map((post) => ({
-    post,
-    sameCategory: post.category.toLowerCase() === category ? 1 : 0,
-    shared: sharedTags(post),
-  }));
-  // Array.prototype.sort is stable, so equal ranks keep the newest-first order.
-  ranked.sort((a, b) => b.sameCategory - a.sameCategory || b.shared - a.shared);
-  return ranked.slice(0, limit).map(({ post }) => post);
+  const wanted = current.category.toLowerCase();
+  return sortNewestFirst(
+    posts.filter((post) => post.slug !== current.slug && post.category.toLowerCase() === wanted),
+  ).slice(0, limit);
 }
 
 type SeriesPartLink = { part: number; slug: string; title: string; shortTitle: string };
