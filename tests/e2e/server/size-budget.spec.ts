@@ -30,7 +30,8 @@ function firstLoad(route: string) {
     [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
   );
   const inline = [
-    ...html.matchAll(/<script\b(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g),
+    // JSON-LD is data, not a script the page runs.
+    ...html.matchAll(/<script\b(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => match[1] ?? "");
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     .map((match) => match[1] ?? "")
