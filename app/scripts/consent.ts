@@ -4,12 +4,29 @@ import { askAboutCookies } from "~/lib/consent/cookie-question";
 import { notify } from "~/scripts/toasts";
 import { applyConsent } from "./consent-analytics";
 
-/** Runs `job` once the page has loaded and the browser is idle, so it never delays the page. */
+/**
+ * Runs `job` once the page has loaded, painted its content and left the browser idle, so it never
+ * delays the page: a cached page can load before its first paint, and an idle moment before that
+ * paint would otherwise start the analytics ahead of it.
+ */
 function afterLoad(job: () => void) {
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(job, { timeout: 2000 }) : setTimeout(job);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const afterContentfulPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+      // A task queued in an animation frame runs after that frame is painted.
+      requestAnimationFrame(() => setTimeout(whenIdle));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      whenIdle();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterContentfulPaint();
+  else window.addEventListener("load", afterContentfulPaint, { once: true });
 }
 
 /**

@@ -515,6 +515,43 @@ test.describe("a returning visitor", () => {
       .toEqual(["complete after load"]);
   });
 
+  test("with analytics consent gets the tag only after the page's first contentful paint, even when it loads first", async ({
+    page,
+  }) => {
+    await stubTag(page);
+    // A cached page can load before it paints: here the page stays hidden until 500 ms after load.
+    await page.addInitScript(() => {
+      const state = window as unknown as { paintedWhenTagAdded: boolean[] };
+      state.paintedWhenTagAdded = [];
+      const hide = new MutationObserver(() => {
+        if (!document.documentElement) return;
+        document.documentElement.style.visibility = "hidden";
+        hide.disconnect();
+      });
+      hide.observe(document, { childList: true });
+      window.addEventListener("load", () =>
+        setTimeout(() => document.documentElement.style.removeProperty("visibility"), 500),
+      );
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src.includes("googletagmanager")) {
+              state.paintedWhenTagAdded.push(
+                performance.getEntriesByName("first-contentful-paint").length > 0,
+              );
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { paintedWhenTagAdded: boolean[] }).paintedWhenTagAdded),
+      )
+      .toEqual([true]);
+  });
+
   test("stops measuring at once when another tab withdraws consent", async ({ page, context }) => {
     const tagRequests = await stubTag(page);
     await page.goto("/about");
