@@ -1,8 +1,6 @@
 import { cn } from "~/lib/cn";
 
-/** A soft, blurred patch of colour behind a section: decoration, hidden from assistive technology and the pointer. */
+/** A soft patch of colour behind a section (the `glow` utility): decoration, hidden from assistive technology and the pointer. */
 export function Glow({ className }: { className: string }) {
-  return (
-    <div aria-hidden="true" className={cn("pointer-events-none absolute rounded-full blur-3xl", className)} />
-  );
+  return <div aria-hidden="true" className={cn("pointer-events-none absolute glow", className)} />;
 }
