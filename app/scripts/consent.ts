@@ -34,8 +34,16 @@ function afterLoad(job: () => void) {
  * the answer is stored, confirmed with a toast in the same tap and then applied. A returning
  * visitor's stored answer is applied after the page has loaded. A change made in another tab is
  * applied here too. Storage that cannot be read counts as no answer: the question is asked.
+ *
+ * It starts in a task of its own: opening storage and reading the cookies wait on the browser
+ * process, and in the page's first task, which every other behaviour shares, that made the task
+ * long enough to hold up a tap on a slow phone.
  */
 export function initConsent() {
+  setTimeout(startConsent);
+}
+
+function startConsent() {
   const storage = browserStorage();
   // Read at start and again only when another tab changes it, so a broken entry is logged once.
   let consent = readConsent(storage);
