@@ -34,7 +34,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   // Scrolled through once, half a screen at a time, as a visitor would: every section is then
-  // shown (scroll reveals run) and laid out at its real height (content-visibility in app.css).
+  // shown (scroll reveals run).
   // The waits are the test's, not the page's: twice in full runs on a loaded machine, a scroll
   // loop that waited inside the page for frames (and later for a timer) never came back.
   const step = await page.evaluate(() => window.innerHeight / 2);
