@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { buildDirectory } from "../../scripts/lib/build-directory";
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
 import {
