@@ -36,9 +36,6 @@ for (const path of paths.length > 0 ? paths : everyKindOfPage) {
     await page.goto(origin + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(1200);
-    // A full-page capture does not scroll, so sections the page renders only near the screen
-    // (content-visibility in app.css) would come out blank.
-    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     // Nor does it reach lazy images below the first screen: they are fetched here and awaited.
     await page.evaluate(() =>
       Promise.all(

@@ -101,6 +101,8 @@ export const designThinkingStepSchema = z.object({
   /** Where it stands in its list (Astro returns a collection's entries in no set order). */
   order: z.number().int().positive(),
   title: z.string().min(1),
+  /** The title's language where it is not Swedish (the spec names three steps in English). */
+  titleLang: z.literal("en").optional(),
   description: z.string().min(1),
   category: z.string().regex(/^STEG \d$/),
   colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),

@@ -24,6 +24,19 @@ function loadAnalytics() {
 }
 
 /**
+ * Whether analytics cookies are left. Cookies the browser will not let the page touch (a
+ * sandboxed or privacy-hardened browser throws) hold none of ours, and a throw here would stop
+ * the cookie question from being asked.
+ */
+function analyticsCookiesLeft() {
+  try {
+    return analyticsCookieNames(document.cookie).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Keeps Google Analytics in step with the visitor's consent: on when granted (Consent Mode v2
  * defaults, the tag, then configuration and a page view), fully off when not (tag removed, queue
  * emptied, state reset, `_ga` cookies deleted on the host and its parent domains).
@@ -33,7 +46,7 @@ export function applyConsent({ given, settings }: StoredConsent) {
   if (!given || !settings.analytics) {
     if (analytics?.enabled) analytics.disable();
     // Cookies left from a visit before consent was withdrawn.
-    else if (analyticsCookieNames(document.cookie).length > 0) deleteAnalyticsCookies();
+    else if (analyticsCookiesLeft()) deleteAnalyticsCookies();
     return;
   }
   loadAnalytics()

@@ -3,6 +3,7 @@ import { browserStorage, isConsentStorageKey, readConsent, saveConsent } from "~
 import { askAboutCookies } from "~/lib/consent/cookie-question";
 import { notify } from "~/scripts/toasts";
 import { applyConsent } from "./consent-analytics";
+import { cookieSettingsButtonThatAsked } from "./consent-settings-button";
 
 /**
  * Runs `job` once the page has loaded, painted its content and left the browser idle, so it never
@@ -56,6 +57,7 @@ function startConsent() {
     if (template instanceof HTMLTemplateElement) {
       askAboutCookies(template, {
         selection: consent.settings,
+        returnFocusTo: cookieSettingsButtonThatAsked(),
         onAnswer: ({ choice, settings }) => {
           saveConsent(storage, settings);
           notify("success", consentSavedToast.title, consentSavedToast.messages[choice]);

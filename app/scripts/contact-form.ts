@@ -64,6 +64,7 @@ export function initContactForm() {
   const submit = form.querySelector("[data-submit]");
   const submitLabel = form.querySelector("[data-submit-label]");
   const failedNote = form.querySelector<HTMLElement>("[data-send-failed]");
+  const sentNote = form.querySelector<HTMLElement>("[data-sent]");
   let sending = false;
   const setSending = (on: boolean) => {
     sending = on;
@@ -89,6 +90,7 @@ export function initContactForm() {
 
     setSending(true);
     if (failedNote) failedNote.hidden = true;
+    if (sentNote) sentNote.hidden = true;
     const payload = buildContactPayload(result.values, control("_honey")?.value ?? "");
     const outcome = await sendContactMessage(payload, { endpoint });
     setSending(false);
@@ -97,6 +99,7 @@ export function initContactForm() {
       shown.clear();
       showCount();
       forgetDraft(sessionStore());
+      if (sentNote) sentNote.hidden = false;
       notify("success", copy.success.title, copy.success.description);
     } else {
       console.error("Kontaktformuläret kunde inte skickas:", describeFailure(outcome.failure));

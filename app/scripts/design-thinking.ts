@@ -102,6 +102,8 @@ export function initDesignThinking() {
 
   previous?.addEventListener("click", () => move(-1));
   next?.addEventListener("click", () => move(1));
+  const controls = carousel.querySelector<HTMLElement>("[data-carousel-controls]");
+  if (controls) controls.hidden = false;
   // The arrow keys work wherever focus is in the carousel: its scrolling list and its buttons.
   carousel.addEventListener("keydown", (event) => {
     if (desktop.matches || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -111,25 +113,24 @@ export function initDesignThinking() {
     event.preventDefault();
   });
 
-  /** The viewport as a carousel region, a tab stop that takes the arrow keys (WAI-ARIA carousel pattern). */
+  /**
+   * The viewport (a named region in the markup, so a scroller that is a tab stop without this
+   * script still has a name) as a carousel, a tab stop that takes the arrow keys (WAI-ARIA
+   * carousel pattern), its steps as named slides.
+   */
   const labelAsCarousel = (on: boolean) => {
-    const region = {
-      role: "region",
-      "aria-roledescription": "karusell",
-      "aria-label": viewport.dataset.label ?? "",
-      tabindex: "0",
-    };
-    for (const [name, value] of Object.entries(region)) {
+    const carouselAttributes = { "aria-roledescription": "karusell", tabindex: "0" };
+    for (const [name, value] of Object.entries(carouselAttributes)) {
       if (on) viewport.setAttribute(name, value);
       else viewport.removeAttribute(name);
     }
     for (const step of steps) {
       if (on) {
         step.setAttribute("aria-roledescription", "steg");
-        step.setAttribute("aria-label", step.dataset.slideLabel ?? "");
+        step.setAttribute("aria-labelledby", step.dataset.slideLabelledby ?? "");
       } else {
         step.removeAttribute("aria-roledescription");
-        step.removeAttribute("aria-label");
+        step.removeAttribute("aria-labelledby");
       }
     }
   };

@@ -1,6 +1,9 @@
-/** What Tab can reach inside a dialog: enabled controls that are drawn. */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+/**
+ * What Tab can reach inside a dialog: enabled controls, frames and elements given a tab index,
+ * none taken out of the tab order (tabindex="-1", as the case study's film frame is) and each
+ * drawn (checked below).
+ */
+const FOCUSABLE = `:is(a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]):not([tabindex="-1"])`;
 
 /**
  * Keeps Tab inside the topmost modal dialog. The platform makes the page behind inert but lets Tab

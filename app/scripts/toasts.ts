@@ -20,8 +20,49 @@ function keepClearOfFocus(list: HTMLElement) {
 }
 
 /**
+ * Runs `done` after `ms` of time during which `element` has neither the pointer over it nor focus
+ * in it (WCAG 2.2.1: a reader who stops on a toast keeps it as long as they need). Returns what
+ * cancels it.
+ */
+function afterUnattendedTime(element: HTMLElement, ms: number, done: () => void) {
+  let remaining = ms;
+  let startedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const holders = new Set<"pointer" | "focus">();
+  const run = () => {
+    if (cancelled) return;
+    startedAt = Date.now();
+    timer = setTimeout(done, remaining);
+  };
+  const hold = (by: "pointer" | "focus") => {
+    if (holders.size === 0) {
+      clearTimeout(timer);
+      remaining -= Date.now() - startedAt;
+    }
+    holders.add(by);
+  };
+  const release = (by: "pointer" | "focus") => {
+    holders.delete(by);
+    if (holders.size === 0) run();
+  };
+  element.addEventListener("pointerenter", () => hold("pointer"));
+  element.addEventListener("pointerleave", () => release("pointer"));
+  element.addEventListener("focusin", () => hold("focus"));
+  element.addEventListener("focusout", (event) => {
+    if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) release("focus");
+  });
+  run();
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Shows a toast: title and description in the page's live region (ToastRegion), gone after
- * TOAST_DURATION_MS or at its close button; the oldest goes when a fourth arrives.
+ * TOAST_DURATION_MS unattended (see afterUnattendedTime) or at its close button; the oldest goes
+ * when a fourth arrives.
  */
 export function notify(kind: ToastKind, title: string, description: string) {
   const list = document.getElementById("toasts");
@@ -38,12 +79,12 @@ export function notify(kind: ToastKind, title: string, description: string) {
   if (descriptionElement) descriptionElement.textContent = description;
 
   const remove = () => {
-    clearTimeout(timer);
+    cancel();
     if (toast.contains(document.activeElement)) document.getElementById("main")?.focus();
     toast.remove();
     keepClearOfFocus(list);
   };
-  const timer = setTimeout(remove, TOAST_DURATION_MS);
+  const cancel = afterUnattendedTime(toast, TOAST_DURATION_MS, remove);
   toast.querySelector("[data-close]")?.addEventListener("click", remove);
 
   list.append(toast);

@@ -405,7 +405,7 @@ test.describe("contact form", () => {
     expect(posts).toHaveLength(1);
 
     release();
-    await expect(page.getByText("Meddelande skickat!")).toBeVisible();
+    await expect(page.locator("#toasts").getByText("Meddelande skickat!")).toBeVisible();
     await expect(fields.submit).toHaveText("Skicka meddelande");
     await expect(fields.submit).toBeEnabled();
     expect(posts).toHaveLength(1);
@@ -420,7 +420,7 @@ test.describe("contact form", () => {
     await fields.message.fill(message);
     await fields.submit.click();
 
-    await expect(page.getByText("Meddelande skickat!")).toBeVisible();
+    await expect(page.locator("#toasts").getByText("Meddelande skickat!")).toBeVisible();
     expect(posts[0]?.body).toMatchObject({ name: "<script>alert(1)</script>", message });
     await expect(page.locator("#contact-form img, #contact-form b")).toHaveCount(0);
     expect(await page.title()).not.toBe("hacked");

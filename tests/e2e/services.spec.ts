@@ -459,9 +459,9 @@ test.describe("design thinking", () => {
       expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThan(390);
       // And again after going forward and back.
       await page.getByRole("button", { name: "Nästa steg" }).click();
-      await expect(page.getByText("Steg 2 av 5")).toBeVisible();
+      await expect(page.getByText("Steg 2 av 5", { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Föregående steg" }).click();
-      await expect(page.getByText("Steg 1 av 5")).toBeVisible();
+      await expect(page.getByText("Steg 1 av 5", { exact: true })).toBeVisible();
       await expect.poll(async () => (await edges()).card?.x).toBeCloseTo(textStart, 0);
       ({ card, textStart } = await edges());
       expect(card?.x).toBeCloseTo(textStart, 0);

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { buildDirectory } from "../../scripts/lib/build-directory";
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
 import {
@@ -601,34 +600,6 @@ test.describe("styles and fonts", () => {
           missing.push(`${path}: ${character} (U+${character.codePointAt(0)?.toString(16)})`);
     }
     expect(missing, "add the characters to app/lib/fonts/brand-fonts.ts and run `npm run fonts`").toEqual([]);
-  });
-});
-
-test.describe("rendering", () => {
-  // The audit's routes include the not-found page, which logs the path it was asked for.
-  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
-
-  test("@mobile-only no section that starts on a phone's first screen is left to an estimated height", async ({
-    page,
-  }) => {
-    // A section with content-visibility: auto is laid out at a guessed height until it comes near
-    // the screen; one that starts on the first screen is drawn at once anyway, and its guess would
-    // only move everything after it, and the images the browser fetches while the page loads.
-    const estimated: string[] = [];
-    for (const route of everyKindOfPage) {
-      await page.goto(route);
-      const early = await page.evaluate(() =>
-        [...document.querySelectorAll("main > *")]
-          .filter((section) => getComputedStyle(section).contentVisibility === "auto")
-          .map((section) => ({
-            tag: section.tagName.toLowerCase(),
-            top: section.getBoundingClientRect().top,
-          }))
-          .filter(({ top }) => top < window.innerHeight),
-      );
-      for (const { tag, top } of early) estimated.push(`${route}: <${tag}> at ${Math.round(top)} px`);
-    }
-    expect(estimated).toEqual([]);
   });
 });
 

@@ -34,7 +34,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   // Scrolled through once, half a screen at a time, as a visitor would: every section is then
-  // shown (scroll reveals run) and laid out at its real height (content-visibility in app.css).
+  // shown (scroll reveals run).
   // The waits are the test's, not the page's: twice in full runs on a loaded machine, a scroll
   // loop that waited inside the page for frames (and later for a timer) never came back.
   const step = await page.evaluate(() => window.innerHeight / 2);
@@ -242,19 +242,19 @@ test.describe("focus after an activation", () => {
       await next.scrollIntoViewIfNeeded();
       // The buttons are in the prerendered HTML; they work once the section's code runs.
       await expect(page.locator("[aria-roledescription=karusell]")).toBeVisible();
-      await expect(page.getByText("Steg 1 av 5")).toBeVisible();
+      await expect(page.getByText("Steg 1 av 5", { exact: true })).toBeVisible();
       await next.focus();
       for (let step = 2; step <= 5; step++) {
         await page.keyboard.press("Enter");
-        await expect(page.getByText(`Steg ${step} av 5`)).toBeVisible();
+        await expect(page.getByText(`Steg ${step} av 5`, { exact: true })).toBeVisible();
       }
       expect(await focusProblems(page)).toEqual([]);
       await expect(page.getByRole("button", { name: "Föregående steg" })).toBeFocused();
       // The arrow keys work wherever focus is inside the carousel, on its buttons too.
       await page.keyboard.press("ArrowLeft");
-      await expect(page.getByText("Steg 4 av 5")).toBeVisible();
+      await expect(page.getByText("Steg 4 av 5", { exact: true })).toBeVisible();
       await page.keyboard.press("ArrowRight");
-      await expect(page.getByText("Steg 5 av 5")).toBeVisible();
+      await expect(page.getByText("Steg 5 av 5", { exact: true })).toBeVisible();
     },
   );
 

@@ -15,7 +15,7 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
     <>
       <section aria-labelledby="about-title" className="relative isolate overflow-hidden">
         <Glow className="-top-32 -right-24 -z-10 size-[26rem] bg-brand-pink-soft" />
-        <Container className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
+        <Container className="grid grid-cols-1 items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.05fr_1fr]">
           <div>
             <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
               {aboutEyebrow}
@@ -38,7 +38,7 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
         </Container>
       </section>
       <section aria-labelledby="agency-title" className="bg-white py-16 md:py-24">
-        <Container className="grid gap-12 lg:grid-cols-2">
+        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-2">
           <div>
             <h2 id="agency-title" className="text-3xl font-extrabold sm:text-4xl">
               {agency.title}
@@ -49,16 +49,18 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
               </p>
             ))}
             {/* By the room it has, not the screen: three cards in a column narrower than 32rem broke
-                "arbetsdagar" and the price mid-word, so there each fact is a row of its own. */}
+                "arbetsdagar" and the price mid-word, so there each fact is a row of its own. Where
+                even a row is too narrow (320 px with text at 200 %: the media query's em is the
+                reader's text size), the figure goes above its label and may wrap. */}
             <div className="@container mt-10">
-              <dl className="grid gap-3 @lg:grid-cols-3 @lg:gap-4">
+              <dl className="grid grid-cols-1 gap-3 @lg:grid-cols-3 @lg:gap-4">
                 {figures.map((fact) => (
                   <div
                     key={fact.label}
-                    className="flex items-baseline gap-3 rounded-2xl bg-cream px-4 py-3 @lg:flex-col @lg:items-start @lg:gap-0 @lg:p-4"
+                    className="flex flex-wrap items-baseline gap-x-3 rounded-2xl bg-cream px-4 py-3 @lg:flex-col @lg:items-start @lg:gap-0 @lg:p-4"
                   >
                     <dt className="text-sm leading-snug text-ink-soft">{fact.label}</dt>
-                    <dd className="order-first font-display text-2xl font-extrabold whitespace-nowrap text-brand-blue @xl:text-3xl">
+                    <dd className="order-first font-display text-2xl font-extrabold whitespace-nowrap text-brand-blue max-[17.5em]:whitespace-normal @xl:text-3xl">
                       {fact.value}
                     </dd>
                   </div>

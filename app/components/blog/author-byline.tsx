@@ -2,8 +2,12 @@ import { authorPageCopy as copy } from "~/content/author-page";
 import type { Byline } from "~/lib/blog/authors";
 import { AuthorInitials } from "./author-initials";
 
+/**
+ * A name stays on one line, except where there is no room for it: below 17.5em, which only text
+ * enlarged on a narrow screen reaches (it is 280 px at the default size, 560 px at 200 %).
+ */
 const personLink =
-  "rounded-sm font-semibold whitespace-nowrap text-brand-blue underline decoration-brand-blue/40 underline-offset-4 hover:text-brand-blue-dark hover:decoration-current";
+  "rounded-sm font-semibold whitespace-nowrap text-brand-blue max-[17.5em]:whitespace-normal underline decoration-brand-blue/40 underline-offset-4 hover:text-brand-blue-dark hover:decoration-current";
 
 /**
  * "Av Sara Lindberg", or for the team and the brand "Av Vinga-teamet, ansvarig: Sara Lindberg":

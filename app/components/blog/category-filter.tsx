@@ -26,7 +26,7 @@ export function CategoryFilter() {
           type="button"
           data-category-option={option.id}
           aria-pressed={option.id === ALL_CATEGORIES}
-          className="min-h-11 cursor-pointer rounded-full border border-ink/15 bg-white px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white aria-pressed:shadow-sm sm:px-5"
+          className="min-h-11 cursor-pointer rounded-full border border-ink/15 bg-white px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white aria-pressed:shadow-sm sm:px-5 forced-colors:focus-visible:outline-[CanvasText] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:forced-color-adjust-none"
         >
           {option.name}
         </button>

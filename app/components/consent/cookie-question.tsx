@@ -4,26 +4,22 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { paths } from "~/lib/paths";
 
-/** Reject and accept look exactly alike: declining must be as easy as agreeing. */
-const choiceButton = buttonClasses({
-  variant: "primary",
-  size: "compact",
-  className: "w-full whitespace-nowrap",
-});
-const quietButton = buttonClasses({
-  variant: "outline",
-  size: "compact",
-  className: "w-full whitespace-nowrap text-ink",
-});
+/**
+ * Reject and accept look exactly alike: declining must be as easy as agreeing. Their labels wrap
+ * rather than widen the sheet past a narrow screen when the text is enlarged.
+ */
+const choiceButton = buttonClasses({ variant: "primary", size: "compact", className: "w-full" });
+const quietButton = buttonClasses({ variant: "outline", size: "compact", className: "w-full text-ink" });
 
 /**
  * A sheet at the bottom of the page, over a shade that rises from the bottom edge: the sheet
  * stands out and the page the visitor came for stays in view (a shade over the whole page made
  * every frame before it unlike the last one: Speed Index 3.0 s against 1.5 s with this one).
- * The native dialog's own margin and size limits are reset, so the classes alone place it.
+ * The native dialog's own margin, size limits and fit-content width are reset, so the classes
+ * alone place it: on a phone it spans the screen between its insets, whatever its text's size.
  */
 const sheet =
-  "fixed inset-x-3 top-auto bottom-3 z-50 m-0 max-h-[calc(100dvh-1.5rem)] max-w-none scroll-py-4 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7 backdrop:bg-linear-to-t backdrop:from-ink/30 backdrop:to-transparent backdrop:to-60%";
+  "fixed inset-x-3 top-auto bottom-3 z-50 m-0 w-auto max-h-[calc(100dvh-1.5rem)] max-w-none scroll-py-4 overflow-y-auto overscroll-contain rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] sm:p-7 backdrop:bg-linear-to-t backdrop:from-ink/30 backdrop:to-transparent backdrop:to-60%";
 
 type View = "summary" | "details";
 
@@ -90,7 +86,8 @@ export function CookieQuestion() {
       <div data-view="summary">
         <ViewIntro view="summary" />
         <div className="mt-6 grid gap-3">
-          <div className="grid grid-cols-2 gap-3">
+          {/* Side by side where both labels fit on one line (9rem each), else one above the other. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-3">
             <button type="button" className={choiceButton} data-choice="reject-all">
               {copy.rejectAll}
             </button>
@@ -143,6 +140,8 @@ export function CookieQuestion() {
                     className="mt-0.5 [&_input]:cursor-not-allowed [&_input]:checked:border-ink-soft [&_input]:checked:bg-ink-soft"
                   />
                 ) : (
+                  // Forced colours would paint track and knob alike: there the switch draws itself
+                  // in system colours, a knob on a plain track when off and on Highlight when on.
                   <button
                     type="button"
                     role="switch"
@@ -150,9 +149,9 @@ export function CookieQuestion() {
                     aria-checked="false"
                     aria-describedby={descriptionId}
                     data-category={category.id}
-                    className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-ink-soft/75 transition-colors aria-checked:bg-brand-blue"
+                    className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-ink-soft/75 transition-colors aria-checked:bg-brand-blue forced-colors:border-[ButtonText] forced-colors:bg-[ButtonFace] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText] forced-colors:aria-checked:bg-[Highlight]"
                   >
-                    <span className="pointer-events-none block size-6 rounded-full bg-white shadow-md transition-transform group-aria-checked:translate-x-5" />
+                    <span className="pointer-events-none block size-6 rounded-full bg-white shadow-md transition-transform group-aria-checked:translate-x-5 forced-colors:bg-[ButtonText] forced-colors:group-aria-checked:bg-[HighlightText]" />
                   </button>
                 )}
               </li>

@@ -150,6 +150,10 @@ export function ContactForm() {
           </a>
           .
         </p>
+        {/* The lasting confirmation of a sent message, beside the toast that goes after a few seconds. */}
+        <p data-sent role="status" hidden className="rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-ink">
+          <strong className="font-semibold">{copy.success.title}</strong> {copy.success.description}
+        </p>
       </div>
     </form>
   );

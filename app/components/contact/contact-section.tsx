@@ -25,7 +25,7 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
     >
       <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink/15" />
       <Glow className="-bottom-24 -left-24 size-80 bg-brand-blue/10" />
-      <Container className="relative grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+      <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
             {copy.eyebrow}

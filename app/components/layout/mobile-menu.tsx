@@ -44,7 +44,7 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         id={MENU_ID}
         variant="fullScreen"
         aria-labelledby={`${MENU_ID}-title`}
-        className="flex-col overflow-y-auto px-5 pb-10 open:flex sm:px-8 md:hidden"
+        className="surface-light flex-col overflow-y-auto px-5 pb-10 open:flex sm:px-8 md:hidden"
       >
         <div className="flex min-h-20 flex-wrap items-center justify-between gap-x-4">
           <p id={`${MENU_ID}-title`}>

@@ -70,17 +70,20 @@ function CaseStudy({
     <>
       <div className="relative">
         <CaseStudySplash title={project.title} image={project.heroImage} video={caseStudy.video} />
-        <ModalClose dialogId={id} className="absolute top-4 right-4 shadow-md" />
+        <ModalClose dialogId={id} className="absolute top-4 right-4 shadow-md focus-ring-duo" />
       </div>
       <div className="px-5 pt-8 pb-10 sm:px-10 sm:pt-10 sm:pb-12">
         <p
           aria-hidden="true"
+          lang="en"
           className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase"
         >
           {copy.dialogEyebrow}
         </p>
         <h2 id={`${id}-title`} className="mt-2 text-3xl font-extrabold sm:text-4xl">
-          <span className="sr-only">{copy.dialogTitlePrefix}</span>
+          <span lang="en" className="sr-only">
+            {copy.dialogTitlePrefix}
+          </span>
           {project.title}
         </h2>
         <TagList tags={project.tags} tone="blue" className="mt-4" />

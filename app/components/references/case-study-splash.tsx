@@ -37,7 +37,7 @@ export function CaseStudySplash({ title, image, video }: SplashProps) {
       <button
         type="button"
         data-video-toggle=""
-        className="absolute bottom-4 left-4 hidden min-h-10 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white backdrop-blur-sm group-data-[video-status=paused]/video:inline-flex group-data-[video-status=playing]/video:inline-flex hover:bg-ink/85"
+        className="absolute bottom-4 left-4 hidden min-h-10 items-center gap-2 rounded-full bg-ink/70 px-4 text-sm font-semibold text-white focus-ring-duo backdrop-blur-sm group-data-[video-status=paused]/video:inline-flex group-data-[video-status=playing]/video:inline-flex hover:bg-ink/85"
       >
         <span className="contents group-data-[video-status=paused]/video:hidden">
           <Pause aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ export function ProjectGrid({ projects }: { projects: ShownProject[] }) {
   return (
     <>
       <RevealGroup>
-        <ul className="grid gap-6 sm:gap-8 md:grid-cols-2" data-testid="project-grid">
+        <ul className="grid grid-cols-1 gap-6 sm:gap-8 md:grid-cols-2" data-testid="project-grid">
           {projects.map((project, index) => (
             <li key={project.slug} data-reveal>
               <ProjectCard

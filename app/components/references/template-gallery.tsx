@@ -9,8 +9,7 @@ type TemplateGalleryProps = { eyebrow: string; title: string; intro: string; tem
 
 /**
  * The 'Designmallar' section (/references#templates): six ready-made designs to start from, each
- * card opening its template's dialog. The dialogs stand after the section, outside its
- * content-visibility (app.css), which would otherwise decide whether an open one is drawn.
+ * card opening its template's dialog. The dialogs stand after the section, as siblings of it.
  */
 export function TemplateGallery({ eyebrow, title, intro, templates }: TemplateGalleryProps) {
   return (

@@ -10,9 +10,12 @@ import { DesignThinkingStepCard } from "./design-thinking-step-card";
 /**
  * One list, two layouts: a vertical timeline from 768 px (steps fade in and the one in view is
  * marked current) and below it a carousel on native scroll snapping, with buttons and arrow keys.
- * app/scripts/design-thinking.ts does the moving, marking and labelling; without it the list
- * still scrolls sideways below 768 px, and the buttons, which would do nothing, are not shown.
+ * app/scripts/design-thinking.ts does the moving, marking and labelling, and shows the buttons;
+ * without it the list still scrolls sideways below 768 px (a named region), and the buttons,
+ * which would do nothing, stay hidden.
  */
+const stepId = (index: number) => `design-thinking-step-${index + 1}`;
+
 export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkingStep[] }) {
   const count = steps.length;
   return (
@@ -33,7 +36,8 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
           */}
         <div
           data-carousel-viewport=""
-          data-label="Design thinking i fem steg"
+          role="region"
+          aria-label="Design thinking i fem steg"
           className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 pt-3 pb-8 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
         >
           <span
@@ -45,7 +49,7 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
               <li
                 key={item.title}
                 data-step={index}
-                data-slide-label={`${item.category} av ${count}: ${item.title}`}
+                data-slide-labelledby={`${stepId(index)}-position ${stepId(index)}-title`}
                 aria-current={index === 0 ? "step" : undefined}
                 className="group min-w-0 shrink-0 grow-0 basis-[85%] snap-start sm:basis-[60%] md:relative md:basis-auto"
               >
@@ -58,12 +62,17 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
                 >
                   {index + 1}
                 </span>
-                <DesignThinkingStepCard step={item} />
+                {/* With the title, the slide's name in the carousel ("STEG 1 av 5: Empathize", the title in its own language). */}
+                <span id={`${stepId(index)}-position`} hidden>
+                  {item.category} av {count}:
+                </span>
+                <DesignThinkingStepCard step={item} titleId={`${stepId(index)}-title`} />
               </li>
             ))}
           </ol>
         </div>
-        <div className="flex items-center justify-between md:hidden [@media(scripting:none)]:hidden">
+        {/* Hidden until the script that works them runs: without it (switched off, blocked or not loaded) they would do nothing. */}
+        <div data-carousel-controls="" hidden className="flex items-center justify-between md:hidden">
           <p data-carousel-status="" aria-live="polite" className="text-sm font-semibold text-ink-soft">
             {stepStatus(0, count)}
           </p>

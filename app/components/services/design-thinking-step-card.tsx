@@ -3,7 +3,7 @@ import type { DesignThinkingStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** A step's card; it stands out while its list item is the current step (`aria-current`, set by script). */
-export function DesignThinkingStepCard({ step }: { step: DesignThinkingStep }) {
+export function DesignThinkingStepCard({ step, titleId }: { step: DesignThinkingStep; titleId: string }) {
   return (
     <article className="h-full rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 transition-shadow duration-300 group-aria-[current=step]:shadow-xl group-aria-[current=step]:shadow-ink/10 group-aria-[current=step]:ring-brand-blue/40 md:p-8">
       <p
@@ -14,7 +14,9 @@ export function DesignThinkingStepCard({ step }: { step: DesignThinkingStep }) {
       >
         {step.category}
       </p>
-      <h3 className="mt-4 text-2xl font-bold">{step.title}</h3>
+      <h3 id={titleId} lang={step.titleLang} className="mt-4 text-2xl font-bold">
+        {step.title}
+      </h3>
       <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>
       <CheckList
         items={step.bulletPoints}

@@ -1,7 +1,8 @@
 import { cn } from "~/lib/cn";
 
+/** In forced colours a fill is drawn as the page's background: a border keeps every button's edge. */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 active:translate-y-px";
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-200 select-none disabled:cursor-not-allowed disabled:opacity-60 active:translate-y-px forced-colors:border-2";
 
 /**
  * Raspberry is the one action colour: `primary` for the main action, `secondary` for an action

@@ -12,6 +12,11 @@ type QuestionOptions = {
   /** Where the switches start (settings stored without the consent flag, or none). */
   selection?: CookieSettings;
   delayMs?: number;
+  /**
+   * Where focus goes once the question closes when it had nowhere to return to (nothing was
+   * focused before it opened): the control that asked for it, across a reload.
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /** What Tab may reach in the view shown: hidden views have no boxes. */
@@ -21,7 +26,14 @@ const focusableIn = (dialog: HTMLDialogElement) =>
   );
 
 /** Copies the dialog out of its template into this document and wires it; returns what shows it. */
-function buildQuestion(template: HTMLTemplateElement, { onAnswer, selection }: Required<QuestionOptions>) {
+function buildQuestion(
+  template: HTMLTemplateElement,
+  {
+    onAnswer,
+    selection,
+    returnFocusTo,
+  }: { onAnswer: QuestionOptions["onAnswer"]; selection: CookieSettings; returnFocusTo: HTMLElement | null },
+) {
   const source = template.content.querySelector("dialog");
   if (!source) return null;
   const dialog = document.importNode(source, true);
@@ -84,8 +96,12 @@ function buildQuestion(template: HTMLTemplateElement, { onAnswer, selection }: R
     }
   });
   // Closing (a choice, the privacy link or Escape) hands focus back to where it was before the
-  // question opened: showModal() remembered it. The copy then goes; the next page asks anew.
-  dialog.addEventListener("close", () => dialog.remove());
+  // question opened: showModal() remembered it; where that was nowhere, to `returnFocusTo`. The
+  // copy then goes; the next page asks anew.
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    if (document.activeElement === document.body || !document.activeElement) returnFocusTo?.focus();
+  });
 
   return () => {
     document.body.append(dialog);
@@ -94,20 +110,58 @@ function buildQuestion(template: HTMLTemplateElement, { onAnswer, selection }: R
   };
 }
 
+/** A field the visitor types or picks in (not a checkbox or a button): focus there is work in progress. */
+const isTypingField = (element: Element | null) =>
+  element instanceof HTMLElement &&
+  (element.isContentEditable ||
+    element.matches(
+      "textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=image])",
+    ));
+
 /**
- * Asks a first-time visitor about cookies `delayMs` from now, with a copy of the dialog in
- * `template` (app/components/consent/cookie-question.tsx). A choice closes the dialog and goes
- * to `onAnswer`; Escape closes it without an answer, so the next page asks again.
+ * Runs `show` now, or, while focus is in a field the visitor is filling in, once focus has left
+ * the fields: a modal question would take focus from under the visitor's typing (WCAG 2.2.4).
+ * Moving from field to field keeps it waiting; a keyboard visitor meets it at the first Tab out
+ * of the fields (onto a button or a link), where it takes focus as it would have at load.
+ */
+function whenNotTyping(show: () => void) {
+  if (!isTypingField(document.activeElement)) {
+    show();
+    return;
+  }
+  const check = () => {
+    if (isTypingField(document.activeElement)) return;
+    document.removeEventListener("focusout", afterFocusMoves);
+    show();
+  };
+  // focusout comes before focus lands: look where it went in the next task.
+  const afterFocusMoves = () => setTimeout(check);
+  document.addEventListener("focusout", afterFocusMoves);
+}
+
+/**
+ * Asks a first-time visitor about cookies `delayMs` from now (later while they are typing in a
+ * field, see whenNotTyping), with a copy of the dialog in `template`
+ * (app/components/consent/cookie-question.tsx). A choice closes the dialog and goes to
+ * `onAnswer`; Escape closes it without an answer, so the next page asks again.
  */
 export function askAboutCookies(
   template: HTMLTemplateElement,
-  { onAnswer, selection = defaultCookieSettings, delayMs = COOKIE_QUESTION_DELAY_MS }: QuestionOptions,
+  {
+    onAnswer,
+    selection = defaultCookieSettings,
+    delayMs = COOKIE_QUESTION_DELAY_MS,
+    returnFocusTo = null,
+  }: QuestionOptions,
 ) {
   // Building and showing are separate tasks: showing restyles the whole page (all of it turns
   // inert behind a modal dialog), and with the copying and wiring in the same task it was one
   // long enough to count as blocking on a throttled phone.
   let show: (() => void) | null | undefined;
-  const prepare = () => (show ??= buildQuestion(template, { onAnswer, selection, delayMs }));
+  const prepare = () => (show ??= buildQuestion(template, { onAnswer, selection, returnFocusTo }));
   setTimeout(prepare, delayMs / 2);
-  setTimeout(() => prepare()?.(), delayMs);
+  setTimeout(() => {
+    const ready = prepare();
+    if (ready) whenNotTyping(ready);
+  }, delayMs);
 }

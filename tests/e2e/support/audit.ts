@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * The checks a by-hand WCAG 2.2 audit makes, as functions the browser runs on the current page.
@@ -364,4 +364,71 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
     }
     return { id: focused.outerHTML.slice(0, 200), problems: findings };
   }, describeSource);
+}
+
+/**
+ * The focus ring of `target` (focused already) against what is really drawn behind it, a film or a
+ * photograph included: the spot around it is captured with the ring and without it, and along a
+ * line out from each side the strongest change between the two is the ring's contrast there. Returns
+ * the weakest side's figure; 3 passes 1.4.11 all the way round (a two-colour ring passes where one
+ * of its colours stands out from the picture at that spot).
+ */
+export async function ringContrastOnPicture(page: Page, target: Locator) {
+  const { default: sharp } = await import("sharp");
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the focused control has no box");
+  const margin = 12;
+  const clip = {
+    x: box.x - margin,
+    y: box.y - margin,
+    width: box.width + 2 * margin,
+    height: box.height + 2 * margin,
+  };
+  const shoot = async () => {
+    const { data, info } = await sharp(await page.screenshot({ clip, animations: "disabled", caret: "hide" }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, scale: info.width / clip.width };
+  };
+  const ringed = await shoot();
+  await target.evaluate((element: HTMLElement) => {
+    element.style.setProperty("outline-color", "transparent", "important");
+    element.style.setProperty("box-shadow", "none", "important");
+  });
+  const bare = await shoot();
+  await target.evaluate((element: HTMLElement) => {
+    element.style.removeProperty("outline-color");
+    element.style.removeProperty("box-shadow");
+  });
+  const luminance = (r: number, g: number, b: number) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const at = ({ data, width, scale }: typeof ringed, x: number, y: number) => {
+    const index = (Math.round(y * scale) * width + Math.round(x * scale)) * 3;
+    return luminance(data[index] ?? 0, data[index + 1] ?? 0, data[index + 2] ?? 0);
+  };
+  // Points on the middle of each side (clear of rounded corners), and the way out from there.
+  const { width, height } = box;
+  const starts: { x: number; y: number; dx: number; dy: number; side: string }[] = [];
+  for (let share = 0.35; share <= 0.65; share += 0.05) {
+    starts.push({ x: margin + share * width, y: margin, dx: 0, dy: -1, side: "top" });
+    starts.push({ x: margin + share * width, y: margin + height, dx: 0, dy: 1, side: "bottom" });
+  }
+  starts.push({ x: margin, y: margin + height / 2, dx: -1, dy: 0, side: "left" });
+  starts.push({ x: margin + width, y: margin + height / 2, dx: 1, dy: 0, side: "right" });
+  let weakest = { ratio: Infinity, side: "" };
+  for (const { x, y, dx, dy, side } of starts) {
+    let strongest = 1;
+    for (let step = 0; step < margin - 1; step += 0.5) {
+      const [a, b] = [at(ringed, x + dx * step, y + dy * step), at(bare, x + dx * step, y + dy * step)];
+      strongest = Math.max(strongest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+    }
+    if (strongest < weakest.ratio) weakest = { ratio: strongest, side };
+  }
+  return weakest;
 }

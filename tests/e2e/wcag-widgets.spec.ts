@@ -1,0 +1,439 @@
+import type { Locator, Page } from "@playwright/test";
+import { createSiteConfig } from "../../app/site.config";
+import { paths } from "../../app/lib/paths";
+import {
+  enlargeText,
+  focusProblems,
+  horizontalOverflow,
+  ringContrastOnPicture,
+  textLayoutProblems,
+} from "./support/audit";
+import { expect, finishAnimations, test } from "./support/fixtures";
+
+/**
+ * The widgets issue 36's hand audit found wanting (section 3): the menu, the dialogs, the
+ * cookie question, toasts, forced colours and enlarged text on a narrow screen. Each check is
+ * named after its finding.
+ */
+
+const { formEndpoint } = createSiteConfig(process.env);
+
+/** Every heading in Chromium's own accessibility tree, by name, as a screen reader gets them. */
+async function headingsInAccessibilityTree(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === "heading")
+    .map((node) =>
+      String(node.name?.value ?? "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .toLowerCase(),
+    );
+}
+
+test.describe("S3: every heading is in the accessibility tree as the page loads", () => {
+  for (const path of [paths.home, paths.services, paths.references]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+          .filter((heading) => !heading.closest("dialog:not([open]), template") && heading.checkVisibility())
+          // Chromium names a heading by its text as drawn, capitals from text-transform included.
+          .map((heading) => (heading.textContent ?? "").replace(/\s+/g, " ").trim().toLowerCase()),
+      );
+      expect(inPage.length).toBeGreaterThan(5);
+      const inTree = await headingsInAccessibilityTree(page);
+      expect(inPage.filter((name) => !inTree.includes(name))).toEqual([]);
+    });
+  }
+});
+
+test(
+  "S1: the menu on /tjanster (cream under a dark header) shows focus at 3:1 on every item",
+  { tag: "@mobile-only" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.services);
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await expect(page.getByRole("dialog", { name: /meny/ })).toBeVisible();
+    await finishAnimations(page);
+    const problems: string[] = [];
+    for (let stop = 0; stop < 9; stop++) {
+      await page.keyboard.press("Tab");
+      problems.push(...(await focusProblems(page)));
+    }
+    expect(problems).toEqual([]);
+  },
+);
+
+/** A stand-in player in white and black stripes, so a ring is tried against both ends of a film's colours. */
+async function stubPlayer(page: Page) {
+  await page.route("https://player.vimeo.com/video/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><body style="margin:0;height:100vh;background:repeating-linear-gradient(90deg,#fff 0 24px,#000 24px 48px)"><script>
+        parent.postMessage(JSON.stringify({ event: "ready", player_id: "" }), "*");
+      </script></body>`,
+    }),
+  );
+}
+
+async function openCaseStudy(page: Page, title: string) {
+  await page.goto(paths.references);
+  await page.getByTestId("project-grid").getByRole("button", { name: title, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: title, exact: true })
+    .getByRole("button", { name: "Caset i korthet" })
+    .click();
+  const modal = page.getByRole("dialog", { name: `Case study: ${title}` });
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  return modal;
+}
+
+test.describe("the case study's film", () => {
+  test("S2: Tab and Shift+Tab stay on the dialog's visible controls while the film plays", async ({
+    page,
+  }) => {
+    await stubPlayer(page);
+    const modal = await openCaseStudy(page, "Jalopy");
+    await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "playing");
+    const pause = modal.getByRole("button", { name: "Pausa filmen" });
+    await pause.focus();
+    const where = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return "<body>";
+        if (focused.tagName === "IFRAME") return "the film's frame";
+        return focused.closest("dialog[open]") ? "in the dialog" : `outside: ${focused.tagName}`;
+      });
+    await page.keyboard.press("Shift+Tab");
+    expect(await where()).toBe("in the dialog");
+    expect(await focusProblems(page)).toEqual([]);
+    await pause.focus();
+    const stops: string[] = [];
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press("Tab");
+      stops.push(await where());
+      if (await pause.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(stops.filter((stop) => stop !== "in the dialog")).toEqual([]);
+    await expect(pause).toBeFocused();
+  });
+
+  test(
+    "M1: 'Pausa filmen' shows its focus at 3:1 over light and dark film",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await stubPlayer(page);
+      const modal = await openCaseStudy(page, "Jalopy");
+      await expect(modal.locator("iframe")).toHaveCSS("opacity", "1");
+      const pause = modal.getByRole("button", { name: "Pausa filmen" });
+      // Reached by keyboard, as :focus-visible needs.
+      await modal.getByRole("button", { name: "Stäng" }).first().focus();
+      await page.keyboard.press("Shift+Tab");
+      await expect(pause).toBeFocused();
+      await finishAnimations(page);
+      expect((await ringContrastOnPicture(page, pause)).ratio).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  test(
+    "M1: 'Stäng' shows its focus at 3:1 over Jalopy's black poster",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const modal = await openCaseStudy(page, "Jalopy");
+      const close = modal.getByRole("button", { name: "Stäng" }).first();
+      await close.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await finishAnimations(page);
+      expect((await ringContrastOnPicture(page, close)).ratio).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
+
+test("M5: the English words are marked as English", async ({ page }) => {
+  await page.goto(paths.services);
+  for (const word of ["Empathize", "Define", "Ideate"]) {
+    const language = await page
+      .getByRole("heading", { name: word, exact: true })
+      .evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+    expect(language, word).toBe("en");
+  }
+  await page.goto(paths.references);
+  const prefixes = await page
+    .locator("[data-case-study] h2 .sr-only")
+    .evaluateAll((spans) => spans.map((span) => span.closest("[lang]")?.getAttribute("lang")));
+  expect(prefixes.length).toBeGreaterThan(0);
+  expect(new Set(prefixes)).toEqual(new Set(["en"]));
+});
+
+test.describe("forced colours", () => {
+  test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" }));
+
+  test("S4: a blog card shows focus", async ({ page }) => {
+    await page.goto(paths.blog);
+    const firstCard = page.locator("main article a").first();
+    await firstCard.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(firstCard).toBeFocused();
+    expect(await focusProblems(page)).toEqual([]);
+  });
+
+  test("M7: the blog filter's pressed button and a filled button's edge can be seen", async ({ page }) => {
+    await page.goto(paths.blog);
+    const all = page.getByRole("button", { name: "Alla artiklar", exact: true });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const pressed = await all.screenshot({ animations: "disabled" });
+    await page.locator("[data-category-option][aria-pressed=false]").first().click();
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await page.mouse.move(0, 0);
+    const unpressed = await all.screenshot({ animations: "disabled" });
+    expect(await differingShare(pressed, unpressed)).toBeGreaterThan(0.05);
+    // A filled button (no border of its own) keeps an edge where its fill is forced away.
+    const filled = page.locator(`main a[href='${paths.contact}']`).last();
+    const edge = await filled.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.borderTopStyle, width: style.borderTopWidth, colour: style.borderTopColor };
+    });
+    expect(edge.style).toBe("solid");
+    expect(Number.parseFloat(edge.width)).toBeGreaterThanOrEqual(1);
+    expect(edge.colour).not.toMatch(/rgba\(.*, 0\)$/);
+  });
+
+  test.describe("the cookie settings", () => {
+    test.use({ storedConsent: null });
+
+    test("S5: a switch looks different on and off", async ({ page }) => {
+      await page.goto(paths.about);
+      const dialog = page.getByTestId("cookie-dialog");
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      await dialog.getByRole("button", { name: "Hantera inställningar" }).click();
+      const analytics = dialog.getByRole("switch", { name: "Statistik" });
+      await finishAnimations(page);
+      const off = await analytics.screenshot({ animations: "disabled" });
+      await analytics.click();
+      await expect(analytics).toBeChecked();
+      await finishAnimations(page);
+      await page.mouse.move(0, 0);
+      const on = await analytics.screenshot({ animations: "disabled" });
+      expect(await differingShare(off, on)).toBeGreaterThan(0.04);
+    });
+  });
+});
+
+/** The share of pixels that differ at 3:1 or more between two screenshots of the same size. */
+async function differingShare(first: Buffer, second: Buffer) {
+  const { default: sharp } = await import("sharp");
+  const decode = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [a, b] = await Promise.all([decode(first), decode(second)]);
+  if (a.info.width !== b.info.width || a.info.height !== b.info.height) return 1;
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (data: Buffer, index: number) =>
+    0.2126 * channel(data[index] ?? 0) +
+    0.7152 * channel(data[index + 1] ?? 0) +
+    0.0722 * channel(data[index + 2] ?? 0);
+  let differing = 0;
+  for (let index = 0; index < a.data.length; index += 3) {
+    const [x, y] = [luminance(a.data, index), luminance(b.data, index)];
+    if ((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05) >= 3) differing++;
+  }
+  return differing / (a.data.length / 3);
+}
+
+test.describe("the cookie question", () => {
+  test.use({ storedConsent: null });
+
+  test("S6: at 390 px with text at 200 % it fits the screen and scrolls to its last button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enlargeText(page);
+    await page.goto(paths.about);
+    const dialog = page.getByTestId("cookie-dialog");
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await finishAnimations(page);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await textLayoutProblems(page, "dialog[open]")).toEqual([]);
+    const last = dialog.getByRole("button", { name: "Hantera inställningar" });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Acceptera alla" })).toBeVisible();
+  });
+
+  test("M3: it waits while the visitor is in a form field, and comes once they leave it", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    const name = page.locator("#contact-form").getByLabel("Namn", { exact: true });
+    await name.focus();
+    await page.keyboard.type("Björn");
+    // Well past the question's 1.5 s: the visitor is still typing in the field.
+    await page.waitForTimeout(2500);
+    await page.keyboard.type(" Åkesson");
+    await expect(name).toHaveValue("Björn Åkesson");
+    await expect(name).toBeFocused();
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    // Moving on to the next field keeps it waiting; leaving the fields brings it.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#contact-form").getByLabel("E-post", { exact: true })).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    await page.locator("#contact-form").getByRole("button", { name: "Skicka meddelande" }).focus();
+    const dialog = page.getByRole("dialog", { name: "Får vi använda cookies?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+  });
+
+  test("a document.cookie that throws: the question is asked all the same, and nothing throws", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(Document.prototype, "cookie", { get: refuse, set: refuse, configurable: true });
+    });
+    await page.goto(paths.about);
+    const dialog = page.getByRole("dialog", { name: "Får vi använda cookies?" });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole("button", { name: "Avvisa alla" }).click();
+    await expect(dialog).toHaveCount(0);
+    // The consoleErrors fixture fails the test on any uncaught error.
+  });
+});
+
+test.describe("M4: 'Cookieinställningar' in the footer", () => {
+  test("after the reload and an answer, focus is back on the footer's button", async ({ page }) => {
+    await page.goto(paths.about);
+    const button = page.getByRole("contentinfo").getByRole("button", { name: "Cookieinställningar" });
+    await Promise.all([page.waitForEvent("load"), button.click()]);
+    const dialog = page.getByRole("dialog", { name: "Får vi använda cookies?" });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole("button", { name: "Avvisa alla" }).press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("M2: toasts and the sent form", () => {
+  async function sendMessage(page: Page) {
+    await page.route(formEndpoint, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":"true"}' }),
+    );
+    const form = page.locator("#contact-form");
+    await form.getByLabel("Namn", { exact: true }).fill("Björn Åkesson");
+    await form.getByLabel("E-post", { exact: true }).fill("bjorn@example.se");
+    await form
+      .getByLabel("Meddelande", { exact: true })
+      .fill("Hej! Vi behöver en ny hemsida till butiken i Örebro.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Skicka meddelande" }).click();
+    return form;
+  }
+
+  const toast = (page: Page) => page.locator("#toasts > li");
+
+  test("a toast stays while the pointer is on it or focus is in it, and a confirmation stays in the form", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00+01:00") });
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01+01:00"));
+    await page.goto(paths.contact);
+    const form = await sendMessage(page);
+    await expect(toast(page)).toContainText("Meddelande skickat!");
+    await toast(page).hover();
+    await page.clock.runFor(6000);
+    await expect(toast(page)).toBeVisible();
+    await toast(page).getByRole("button", { name: "Stäng aviseringen" }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6000);
+    await expect(toast(page)).toBeVisible();
+    await page.locator("#contact-form").getByLabel("Namn", { exact: true }).focus();
+    await page.clock.runFor(4100);
+    await expect(toast(page)).toHaveCount(0);
+    const confirmation = form.getByRole("status");
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText("Meddelande skickat!");
+    await expect(confirmation).toContainText("Vi återkommer till dig så snart som möjligt.");
+  });
+
+  test("untouched, a toast still goes after the spec's 4 s", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00+01:00") });
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01+01:00"));
+    await page.goto(paths.contact);
+    await sendMessage(page);
+    await expect(toast(page)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3900);
+    await expect(toast(page)).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
+
+test.describe("M8: 320 px with text at 200 %", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await enlargeText(page);
+  });
+
+  for (const path of [paths.references, paths.article("vad-kostar-en-hemsida"), paths.about]) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+      expect(await horizontalOverflow(page)).toEqual([]);
+    });
+  }
+
+  test("the contact section cuts no text", async ({ page }) => {
+    await page.goto(paths.contact);
+    await page.evaluate(() => document.fonts.ready);
+    const section = page.locator("section[aria-labelledby=contact-form-title]");
+    await section.scrollIntoViewIfNeeded();
+    await finishAnimations(page);
+    expect(await textLayoutProblems(page, "section[aria-labelledby=contact-form-title]")).toEqual([]);
+  });
+});
+
+test.describe("M9: without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the design-thinking steps show no dead buttons, and their scroller has a name", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.services);
+    const section = page.locator("[data-design-thinking]");
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("button", { name: "Nästa steg" })).toBeHidden();
+    await expect(section.getByRole("button", { name: "Föregående steg" })).toBeHidden();
+    const scroller: Locator = section.locator("[data-carousel-viewport]");
+    await expect(scroller).toHaveAccessibleName("Design thinking i fem steg");
+    await expect(scroller).toHaveAttribute("role", "region");
+  });
+});
+
+test("M9: where the page's script never arrives, the design-thinking steps show no dead buttons", async ({
+  page,
+}) => {
+  // JavaScript is on (so `scripting` matches), but the bundle is blocked, as an extension or a
+  // failed download leaves it.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort("blockedbyclient"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.services);
+  const section = page.locator("[data-design-thinking]");
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("li[data-step]").first()).toBeVisible();
+  await expect(section.getByRole("button", { name: "Nästa steg" })).toBeHidden();
+});
