@@ -50,7 +50,7 @@ for (const [name, origin] of Object.entries(servers)) {
         `${siteConfig.origin}${newPath}`,
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Vad kostar en hemsida? Priser och exempel",
+        "Priser på hemsidor: marknadens nivåer och dolda kostnader",
       );
       await expect(page.getByTestId("updated-date")).toHaveText("Uppdaterad 24 november 2026");
       const graphs = await page
