@@ -49,6 +49,12 @@ export const packageSchema = z.object({
   deliveryWorkingDays: kronor.optional(),
   /** The most pages the price covers. */
   pagesIncluded: kronor.optional(),
+  /**
+   * The year of the site from which its hosting costs the hosting fee (business-facts.yaml): 2 when
+   * the first year is included, 1 when it is paid from the start. Absent when the package includes
+   * hosting throughout (the subscription) or a quote sets it.
+   */
+  hostingFeeFromYear: z.number().int().positive().optional(),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
   additionalInfo: z.string().min(1).optional(),

@@ -18,9 +18,7 @@ const pngOf = async (size: number, background?: string) => {
 };
 
 export async function faviconIco() {
-  return icoFile(
-    await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await pngOf(size) }))),
-  );
+  return icoFile(await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await pngOf(size) }))));
 }
 
 export const appleTouchIcon = () => pngOf(APPLE_TOUCH_ICON_SIZE, TOUCH_BACKGROUND);

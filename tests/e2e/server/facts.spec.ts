@@ -3,7 +3,7 @@ import { priceLabel } from "../../../app/lib/facts";
 import { paths } from "../../../app/lib/paths";
 import { servers } from "../../../playwright.config";
 import { blogPosts } from "../../support/blog-posts";
-import { facts, packages } from "../../support/collections";
+import { businessFacts, facts, packages } from "../../support/collections";
 
 /**
  * Every place that states a price, a delivery time or the hosting fee says what the packages
@@ -126,7 +126,8 @@ test("the offers in /tjanster's structured data carry the packages' prices, excl
 }) => {
   const html = await (await request.get(`${servers.node}/tjanster`)).text();
   const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
-  type Offer = { name: string; price?: number; priceSpecification?: Record<string, unknown> };
+  type Specification = Record<string, unknown>;
+  type Offer = { name: string; price?: number; priceSpecification?: Specification | Specification[] };
   const graph = JSON.parse(json) as { "@graph": { "@type": string; itemListElement?: Offer[] }[] };
   const offers = graph["@graph"].find((node) => node["@type"] === "OfferCatalog")?.itemListElement ?? [];
   expect(offers.map((offer) => offer.name)).toEqual(packages.map((item) => item.title));
@@ -137,12 +138,26 @@ test("the offers in /tjanster's structured data carry the packages' prices, excl
       continue;
     }
     expect(offer?.price, item.title).toBe(item.price);
-    expect(offer?.priceSpecification, item.title).toMatchObject({
+    // The package's own price; hosting paid apart is a second specification (checked below).
+    const [own, ...rest] = [offer?.priceSpecification].flat();
+    expect(own, item.title).toMatchObject({
       "@type": "UnitPriceSpecification",
       price: item.price,
       priceCurrency: "SEK",
       valueAddedTaxIncluded: false,
       ...(item.billing === "monthly" && { unitCode: "MON" }),
     });
+    expect(rest, item.title).toEqual(
+      item.hostingFeeFromYear
+        ? [
+            expect.objectContaining({
+              name: "Hosting",
+              price: businessFacts.hostingPerYear,
+              unitCode: "ANN",
+              billingStart: item.hostingFeeFromYear - 1,
+            }),
+          ]
+        : [],
+    );
   }
 });
