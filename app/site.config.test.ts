@@ -8,7 +8,8 @@ describe("createSiteConfig: local identity", () => {
     expect(Number(digits)).toBeGreaterThanOrEqual(701740605);
     expect(Number(digits)).toBeLessThanOrEqual(701740699);
     expect(business.streetAddress).toMatch(/^Exempel/);
-    expect(business.orgNumber).toBe("");
+    expect(business.orgNumber).toBeUndefined();
+    expect(business.legalName).toBe("");
     expect(business.googleBusinessUrl).toBe("");
   });
 
@@ -18,7 +19,8 @@ describe("createSiteConfig: local identity", () => {
       VITE_SITE_POSTAL_CODE: "703 61",
       VITE_SITE_CITY: "Kumla",
       VITE_SITE_PHONE: "019-10 20 30",
-      VITE_SITE_ORG_NUMBER: "559000-0000",
+      VITE_SITE_ORG_NUMBER: "5590000005",
+      VITE_SITE_LEGAL_NAME: "Exempel Webb AB",
       VITE_SITE_OPENING_HOURS: "Mo-Th 08:00-16:00",
       VITE_SITE_GEO: "59.12,15.14",
       VITE_SITE_AREA_SERVED: "Kumla; Hallsberg",
@@ -31,7 +33,8 @@ describe("createSiteConfig: local identity", () => {
       postalCode: "703 61",
       phone: "019-10 20 30",
       phoneInternational: "+4619102030",
-      orgNumber: "559000-0000",
+      legalName: "Exempel Webb AB",
+      orgNumber: { display: "559000-0005", vatId: "SE559000000501" },
       openingHours: [{ days: ["Mo", "Tu", "We", "Th"], opens: "08:00", closes: "16:00" }],
       geo: { latitude: 59.12, longitude: 15.14 },
       areaServed: ["Kumla", "Hallsberg"],

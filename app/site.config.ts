@@ -7,6 +7,7 @@ import {
   internationalPhone,
   parseGeo,
   parseOpeningHours,
+  parseOrgNumber,
   parseSocialLinks,
 } from "./lib/business-identity.ts";
 
@@ -36,8 +37,10 @@ export function createSiteConfig(env: Env) {
       postalCode: read("VITE_SITE_POSTAL_CODE", "702 10"),
       phone,
       phoneInternational: internationalPhone(phone),
+      /** The registered company name, e.g. "Vinga Design AB"; omitted by default, like the number. */
+      legalName: read("VITE_SITE_LEGAL_NAME", ""),
       /** Omitted by default: an invented organisation number could be someone's real one. */
-      orgNumber: read("VITE_SITE_ORG_NUMBER", ""),
+      orgNumber: parseOrgNumber(read("VITE_SITE_ORG_NUMBER", "")),
       openingHours: parseOpeningHours(read("VITE_SITE_OPENING_HOURS", "Mo-Fr 09:00-17:00")),
       geo: parseGeo(read("VITE_SITE_GEO", "59.2741,15.2134")),
       areaServed: read("VITE_SITE_AREA_SERVED", "Örebro; Örebro län; Sverige")

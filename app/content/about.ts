@@ -38,7 +38,7 @@ export const aboutAgency = (facts: Facts): TextSection => ({
   title: "Om byrån",
   paragraphs: [
     `Vinga Design är en webbyrå i Örebro som bygger hemsidor till fasta priser och skräddarsydda lösningar efter offert. Du vet från början vad hemsidan kostar och vad som ingår, och en Färdig Hemsida är klar på bara ${fact(facts, "fardig-hemsida.delivery")}. Vi arbetar nära våra kunder, med personlig kontakt genom hela processen.`,
-    "Varje hemsida vi bygger är mobilanpassad, tillgänglig enligt WCAG och GDPR-anpassad från start. Vi arbetar med både traditionell SEO och generativ SEO, så att ditt företag syns där dina kunder letar – oavsett om de googlar eller frågar en AI-assistent.",
+    `Varje hemsida vi bygger är mobilanpassad och GDPR-anpassad från start, med ${fact(facts, "tillganglighet")}. Vi arbetar med både traditionell SEO och generativ SEO, så att ditt företag syns där dina kunder letar – oavsett om de googlar eller frågar en AI-assistent.`,
   ],
 });
 

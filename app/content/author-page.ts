@@ -3,7 +3,7 @@ export const authorPageCopy = {
   eyebrow: "Skribent på bloggen",
   metaTitle: (name: string) => `${name} – artiklar och bakgrund | Vinga Design`,
   metaDescription: (name: string, role: string) =>
-    `${name}, ${role.toLowerCase()} på Vinga Design i Örebro: bakgrund och alla artiklar på bloggen som ${name} har skrivit eller ansvarar för.`,
+    `${name}, ${role.toLowerCase()} på Vinga Design i Örebro: bakgrund och alla artiklar som ${name} har skrivit eller ansvarar för.`,
   topicsTitle: "Skriver om",
   aboutLink: "Mer om Vinga Design",
   contactLink: (firstName: string) => `Prata med ${firstName}`,

@@ -46,5 +46,5 @@ export const caseStudyPageCopy = {
   videoTitle: (title: string) => `Film: ${title}`,
   pauseVideo: "Pausa filmen",
   playVideo: "Spela filmen",
-  metaTitle: (title: string) => `${title} – kundcase: utmaning, lösning och resultat | Vinga Design`,
+  metaTitle: (title: string) => `${title} – kundcase | Vinga Design`,
 } as const;

@@ -12,7 +12,7 @@ export const llmsCopy = {
     const price = (id: string) => fact(facts, `${id}.price`);
     const moms = fact(facts, "moms");
     return [
-      `Färdig Hemsida för ${price("fardig-hemsida")} ${moms}, upp till ${fact(facts, "fardig-hemsida.pages")} sidor, klar på ${fact(facts, "fardig-hemsida.delivery")}, hosting ingår första året och kostar sedan ${fact(facts, "hosting")} ${moms}; Hemsideprenumeration för ${price("hemsideprenumeration")} ${moms}; Färdig mall för ${price("fardig-mall")} ${moms}, levererad inom ${fact(facts, "fardig-mall.delivery")}; skräddarsydda lösningar, webbappar och SEO-uppdrag efter offert. Allt innehåll är på svenska.`,
+      `Färdig Hemsida för ${price("fardig-hemsida")} ${moms}, upp till ${fact(facts, "fardig-hemsida.pages")} sidor, klar på ${fact(facts, "fardig-hemsida.delivery")}, hosting ingår första året och kostar sedan ${fact(facts, "hosting")} ${moms} (${fact(facts, "hosting.covers")}); Hemsideprenumeration för ${price("hemsideprenumeration")} ${moms}, bygget ingår och ${fact(facts, "hemsideprenumeration.startFee")}, bindningstid ${fact(facts, "hemsideprenumeration.minimumTerm")}; Färdig mall för ${price("fardig-mall")} ${moms}, levererad inom ${fact(facts, "fardig-mall.delivery")}, utan webbshop; skräddarsydda lösningar, webbshoppar, webbappar och SEO-uppdrag efter offert. Varje hemsida har ${fact(facts, "tillganglighet")}. Allt innehåll är på svenska.`,
       "",
       "Så går arbetet till, från första kontakt till lanserad hemsida:",
       "",
@@ -27,6 +27,9 @@ export const llmsCopy = {
   },
   pagesTitle: "Sidor",
   caseStudiesTitle: "Kundcase",
+  /** A case's line: what we made, then its measured result. */
+  caseDescription: (project: { description: string; headline: { value: string; label: string } }) =>
+    `${project.description} Resultat: ${project.headline.value} ${project.headline.label}.`,
   articlesTitle: "Artiklar",
   authorsTitle: "Skribenter",
   /** An author page's line: who the person is at the agency, then what she writes about. */

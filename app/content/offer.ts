@@ -8,7 +8,7 @@ const highlights = [
   "Upp till {fardig-hemsida.pages} sidor",
   "Mobilanpassad, responsiv design",
   "On-page- och off-page-SEO",
-  "Grundläggande tillgänglighet (WCAG)",
+  "{Tillganglighet}",
   "GDPR-anpassad",
   "1 års hosting",
 ];

@@ -8,12 +8,14 @@ export const homeMeta = (facts: Facts) => ({
 });
 
 export const servicesMeta = (facts: Facts) => ({
-  title: "Vad kostar en hemsida? Priser och tjänster | Vinga Design",
-  description: `Vad kostar en hemsida? Färdig Hemsida för ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")} med hosting, Hemsideprenumeration för ${fact(facts, "hemsideprenumeration.price")} ${fact(facts, "moms")} eller en skräddarsydd lösning efter offert. Se vad som ingår.`,
+  // Asks the spec's question, answered with our own packages; the price guide (an article) covers
+  // the market's price levels under a title of its own, so the two do not compete for one query.
+  title: "Vad kostar en hemsida hos oss? Fasta priser | Vinga Design",
+  description: `Färdig Hemsida ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")} med hosting, prenumeration ${fact(facts, "hemsideprenumeration.price")} ${fact(facts, "moms")} eller skräddarsytt efter offert. Se vad som ingår.`,
 });
 
 export const referencesMeta = {
-  title: "Exempel på hemsidor i Örebro – referenser och kundcase | Vinga Design",
+  title: "Exempel på hemsidor i Örebro – referenser och kundcase",
   description:
     "Se exempel på hemsidor vi har byggt åt företag i Örebro: kundcase med utmaning, lösning och resultat, plus färdiga designmallar att utgå från.",
 } as const;
@@ -40,7 +42,7 @@ export const aboutMeta = {
 } as const;
 
 export const contactMeta = {
-  title: "Kontakta oss – få en offert på din nya hemsida | Vinga Design",
+  title: "Kontakta oss – offert på din nya hemsida | Vinga Design",
   description:
     "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
 } as const;

@@ -35,6 +35,12 @@ export const businessFactsSchema = z.object({
   vatNote: z.string().min(1),
   /** Hosting per year once it is no longer included. */
   hostingPerYear: kronor,
+  /** What the hosting fee pays for, as a phrase: {hosting.covers}. */
+  hostingCovers: z.string().min(1),
+  /** The one wording of the accessibility every site gets: {tillganglighet}, or {Tillganglighet} first in a sentence. */
+  accessibility: z.string().min(1),
+  /** The line under the name on the default share image (public/images/og/default.svg). */
+  shareTagline: z.string().min(1),
 });
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
@@ -49,6 +55,16 @@ export const packageSchema = z.object({
   deliveryWorkingDays: kronor.optional(),
   /** The most pages the price covers. */
   pagesIncluded: kronor.optional(),
+  /**
+   * The year of the site from which its hosting costs the hosting fee (business-facts.yaml): 2 when
+   * the first year is included, 1 when it is paid from the start. Absent when the package includes
+   * hosting throughout (the subscription) or a quote sets it.
+   */
+  hostingFeeFromYear: z.number().int().positive().optional(),
+  /** A monthly package's binding period in months: {<id>.minimumTerm}. */
+  minimumTermMonths: z.number().int().positive().optional(),
+  /** A monthly package's fee to start, 0 when the build is included: {<id>.startFee}. */
+  startFee: z.number().int().nonnegative().optional(),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
   additionalInfo: z.string().min(1).optional(),

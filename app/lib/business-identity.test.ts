@@ -5,6 +5,7 @@ import {
   mapUrl,
   parseGeo,
   parseOpeningHours,
+  parseOrgNumber,
   parseSocialLinks,
   schemaDayNames,
 } from "./business-identity";
@@ -91,5 +92,23 @@ describe("mapUrl", () => {
     expect(mapUrl(undefined, "Storgatan 1, 702 10 Örebro")).toBe(
       "https://www.openstreetmap.org/search?query=Storgatan%201%2C%20702%2010%20%C3%96rebro",
     );
+  });
+});
+
+describe("parseOrgNumber", () => {
+  it("writes the number as Bolagsverket does and derives the VAT number", () => {
+    for (const written of ["559000-0005", "5590000005", " 559000 0005 "]) {
+      expect(parseOrgNumber(written)).toEqual({ display: "559000-0005", vatId: "SE559000000501" });
+    }
+  });
+
+  it("treats an empty value as no published number", () => {
+    expect(parseOrgNumber("")).toBeUndefined();
+  });
+
+  it("stops on a wrong length or check digit, naming the variable", () => {
+    for (const wrong of ["559000-0000", "55900-0005", "559000-00055", "abcdef-ghij"]) {
+      expect(() => parseOrgNumber(wrong), wrong).toThrow(/VITE_SITE_ORG_NUMBER.*organisationsnummer/);
+    }
   });
 });

@@ -18,7 +18,7 @@ export async function loadFacts() {
   ]);
   if (!business) throw new Error("app/content/data/business-facts.yaml has no entry named business");
   const packages = entries.map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);
-  return { packages, facts: factsOf(packages, business.data) };
+  return { packages, business: business.data, facts: factsOf(packages, business.data) };
 }
 
 /** One list of questions (app/content/data/faq/<id>.yaml) with its facts filled in. */

@@ -14,7 +14,13 @@ describe("formatKronor", () => {
 });
 
 describe("the facts", () => {
-  const business = { vatNote: "+ moms", hostingPerYear: 1300 };
+  const business = {
+    vatNote: "+ moms",
+    hostingPerYear: 1300,
+    hostingCovers: "drift och SSL-certifikat",
+    accessibility: "grundläggande tillgänglighet (WCAG)",
+    shareTagline: "Hemsidor till fast pris",
+  };
   const item = (id: string, rest: object) =>
     ({ id, title: id, billing: "once", price: null, ...rest }) as Parameters<typeof priceLabel>[0] & {
       id: string;
@@ -24,7 +30,7 @@ describe("the facts", () => {
     const named = factsOf(
       [
         { ...item("a", { price: 13900, deliveryWorkingDays: 5, pagesIncluded: 6 }) },
-        { ...item("b", { price: 1900, billing: "monthly" }) },
+        { ...item("b", { price: 1900, billing: "monthly", startFee: 0, minimumTermMonths: 12 }) },
         { ...item("c", {}) },
       ] as never,
       business,
@@ -32,11 +38,16 @@ describe("the facts", () => {
     expect(named).toEqual({
       moms: "+ moms",
       hosting: "1 300 kr/år",
+      "hosting.covers": "drift och SSL-certifikat",
+      tillganglighet: "grundläggande tillgänglighet (WCAG)",
+      shareTagline: "Hemsidor till fast pris",
       "a.price": "13 900 kr",
       "a.delivery": "5 arbetsdagar",
       "a.deliveryDays": "5",
       "a.pages": "6",
       "b.price": "1 900 kr/mån",
+      "b.startFee": "ingen startavgift",
+      "b.minimumTerm": "12 månader",
     });
   });
 
@@ -49,6 +60,10 @@ describe("the facts", () => {
       "No business fact named {fardig-hemsida.delivry}",
     );
     expect(() => fact(facts, "nothing")).toThrow();
+    // A phrase breaks as text does; its capitalised name starts a sentence.
+    expect(fillFacts("{Tillganglighet} ingår, med {hosting.covers}.", factsOf([], business))).toBe(
+      "Grundläggande tillgänglighet (WCAG) ingår, med drift och SSL-certifikat.",
+    );
   });
 
   it("are the spec's: the four packages' prices, hosting from year two, 5 and 7 working days, 6 pages", () => {

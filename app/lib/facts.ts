@@ -31,6 +31,9 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
   const facts: Record<string, string> = {
     moms: business.vatNote,
     hosting: `${formatKronor(business.hostingPerYear)}/år`,
+    "hosting.covers": business.hostingCovers,
+    tillganglighet: business.accessibility,
+    shareTagline: business.shareTagline,
   };
   for (const item of packages) {
     const price = priceLabel(item);
@@ -40,21 +43,33 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
       facts[`${item.id}.deliveryDays`] = String(item.deliveryWorkingDays);
     }
     if (item.pagesIncluded) facts[`${item.id}.pages`] = String(item.pagesIncluded);
+    // What a once-paid site costs over three years with its hosting: the price guide's example.
+    if (item.price !== null && item.billing === "once" && item.hostingFeeFromYear) {
+      const hostedYears = 3 - (item.hostingFeeFromYear - 1);
+      facts[`${item.id}.threeYears`] = formatKronor(item.price + hostedYears * business.hostingPerYear);
+    }
+    if (item.minimumTermMonths) facts[`${item.id}.minimumTerm`] = `${item.minimumTermMonths} månader`;
+    if (item.startFee !== undefined)
+      facts[`${item.id}.startFee`] =
+        item.startFee === 0 ? "ingen startavgift" : `startavgift ${formatKronor(item.startFee)}`;
   }
   return facts;
 }
 
 /**
- * One fact by name, its words joined by no-break spaces: a price never breaks from its "kr" or
- * "+ moms" from itself at the end of a line. A name no package defines stops the build rather
- * than print nothing.
+ * One fact by name. A figure's words (a fact with a digit or a sign in it) are joined by no-break
+ * spaces: a price never breaks from its "kr" or "+ moms" from itself at the end of a line; a
+ * phrase breaks as any text does. A name with a capital first letter gives the fact so, to start
+ * a sentence or a list item. A name no package defines stops the build rather than print nothing.
  */
 export function fact(facts: Facts, name: string) {
-  const words = facts[name];
+  const own = facts[name];
+  const lower = facts[name.charAt(0).toLowerCase() + name.slice(1)];
+  const words = own ?? (lower === undefined ? undefined : lower.charAt(0).toUpperCase() + lower.slice(1));
   if (words === undefined) {
     throw new Error(`No business fact named {${name}}; known: ${Object.keys(facts).join(", ")}`);
   }
-  return words.replaceAll(" ", "\u00a0");
+  return /[\d+]/.test(words) ? words.replaceAll(" ", "\u00a0") : words;
 }
 
 /** A text with its {fact} names replaced by the facts' words. */

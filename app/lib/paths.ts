@@ -19,6 +19,9 @@ export const paths = {
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   llms: "/llms.txt",
+  /** The SVG favicon drawn as PNG icons at build (app/lib/favicon.server.ts). */
+  favicon: "/favicon.ico",
+  appleTouchIcon: "/apple-touch-icon.png",
   /** Where the not-found page is prerendered; servers answer unknown paths with it and status 404. */
   notFound: "/404",
 } as const;

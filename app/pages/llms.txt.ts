@@ -34,7 +34,7 @@ export async function GET() {
         links: projects.map((project) => ({
           title: project.title,
           url: absoluteUrl(paths.caseStudy(project.slug)),
-          description: project.description,
+          description: copy.caseDescription(project),
         })),
       },
       {

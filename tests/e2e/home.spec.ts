@@ -203,7 +203,7 @@ test("right after the hero, the prerendered page states the offer in text, with 
   );
   await section.getByRole("link", { name: homeOffer.priceGuideLink }).click();
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Vad kostar en hemsida");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Priser på hemsidor");
 });
 
 test("a strip of case studies follows the offer, each card leading to its case-study page", async ({

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { buildDirectory } from "../../scripts/lib/build-directory";
+import { paths } from "../../app/lib/paths";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
 import {
@@ -613,5 +614,49 @@ describeWithoutJavaScript(() => {
         .map((face) => face.family.replaceAll('"', "")),
     );
     expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
+  });
+});
+
+test.describe("icons", () => {
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => {
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  };
+
+  test("every page links an ICO and an Apple touch icon beside the SVG favicon, and both are served", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/blogg");
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      "href",
+      "/images/brand/favicon.svg",
+    );
+    await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", paths.favicon);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", paths.appleTouchIcon);
+
+    const ico = await request.get(paths.favicon);
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const icoBytes = await ico.body();
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)], "ICO header").toEqual([0, 1]);
+    const count = icoBytes.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, index) => {
+      const entry = 6 + 16 * index;
+      const offset = icoBytes.readUInt32LE(entry + 12);
+      const image = icoBytes.subarray(offset, offset + icoBytes.readUInt32LE(entry + 8));
+      expect(pngSize(image), `image ${index}`).toEqual([icoBytes[entry], icoBytes[entry + 1]]);
+      return icoBytes[entry];
+    });
+    expect(sizes).toEqual([16, 32, 48]);
+
+    const touch = await request.get(paths.appleTouchIcon);
+    expect(touch.status()).toBe(200);
+    expect(touch.headers()["content-type"]).toBe("image/png");
+    const touchBytes = await touch.body();
+    expect(pngSize(touchBytes)).toEqual([180, 180]);
+    // Opaque (colour type 2, RGB): iOS would fill transparent corners with black.
+    expect(touchBytes[25], "PNG colour type").toBe(2);
   });
 });

@@ -21,7 +21,7 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => {
-          const figure = project.caseStudy?.figures?.[0];
+          const figure = project.headline;
           return (
             <li
               key={project.slug}
@@ -43,16 +43,12 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                     {project.title}
                   </a>
                 </h3>
-                {figure ? (
-                  <p className="mt-3 text-ink-soft">
-                    <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
-                      {figure.value}
-                    </span>{" "}
-                    {figure.label}
-                  </p>
-                ) : (
-                  <p className="mt-3 text-ink-soft">{project.description}</p>
-                )}
+                <p className="mt-3 text-ink-soft">
+                  <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
+                    {figure.value}
+                  </span>{" "}
+                  {figure.label}
+                </p>
                 <p
                   aria-hidden="true"
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-blue group-hover:text-brand-blue-dark"

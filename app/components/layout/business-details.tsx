@@ -74,7 +74,9 @@ export function BusinessDetails({ linkClassName, textClassName, className }: Bus
         {business.orgNumber && (
           <li className={cn(textClassName, row)}>
             <Building2 aria-hidden="true" className={icon} />
-            {`${copy.orgNumberLabel} ${business.orgNumber}`}
+            {[business.legalName, `${copy.orgNumberLabel} ${business.orgNumber.display}`]
+              .filter(Boolean)
+              .join(", ")}
           </li>
         )}
       </ul>

@@ -16,6 +16,7 @@ const carpenter: ShownProject = {
   meta: "2025 · Örebro",
   cardImage: image("/cover.svg", "Startsida"),
   heroImage: image("/cover.svg", "Startsida"),
+  headline: { value: "7 av 10", label: "nya förfrågningar via offertformuläret" },
   caseStudy: {
     challenge: "Ingen plats att visa hantverket.",
     solution: "En stilren hemsida med projektbilder.",

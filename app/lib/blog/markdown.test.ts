@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderArticle } from "../../../tests/support/blog-posts";
+import { facts } from "../../../tests/support/collections";
 import { swedishQuotes } from "./markdown";
 
 describe("the site's Markdown, as Astro renders it", () => {
@@ -27,6 +28,19 @@ describe("the site's Markdown, as Astro renders it", () => {
     expect(links).toEqual(["/tjanster", "https://www.imy.se"]);
     expect(html).toContain('<a href="/tjanster">Tjänster</a>');
     expect(html).toContain('<a href="https://www.imy.se">IMY</a>');
+  });
+
+  it("fills the business facts an article names, from the data files, and stops at an unknown one", async () => {
+    const { text } = await renderArticle(
+      "Färdig Hemsida kostar {fardig-hemsida.price} {moms} och är klar på {fardig-hemsida.delivery}.",
+    );
+    // The plain text has ordinary spaces where the HTML keeps each fact's words together.
+    expect(text).toBe(
+      `Färdig Hemsida kostar ${facts["fardig-hemsida.price"]} ${facts.moms} och är klar på ${facts["fardig-hemsida.delivery"]}.`,
+    );
+    await expect(renderArticle("Pris: {fardig-hemsida.pris}.")).rejects.toThrow(
+      /No business fact named \{fardig-hemsida\.pris\}/,
+    );
   });
 
   it("gives the plain text without tags or entities", async () => {

@@ -1,12 +1,33 @@
 import { rehypeHeadingIds, unified, type RehypePlugin } from "@astrojs/markdown-remark";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { visit } from "unist-util-visit";
+import { fillFacts } from "../facts";
+import { readFacts } from "../facts-files";
 import { headingPieces, KEEP_TOGETHER_CLASS, keepNumbersTogether, WORD_JOINER } from "../typography";
 
 /** Swedish typography closes quotes the same way on both sides: ”så här” and ’så här’. */
 export function swedishQuotes(text: string) {
   return text.replace(/"/g, "\u201d").replace(/'/g, "\u2019");
 }
+
+/**
+ * An article names our prices, times and terms as the pages do, {fardig-hemsida.price} and the
+ * like (app/lib/facts.ts), so a changed price reads the same in every article. A name no fact
+ * has stops the build, naming the article.
+ */
+const businessFacts: RehypePlugin = () => {
+  const facts = readFacts();
+  return (tree: HastRoot, file) => {
+    visit(tree, "text", (node, _index, parent) => {
+      if (parent?.type === "element" && parent.tagName === "code") return;
+      try {
+        node.value = fillFacts(node.value, facts);
+      } catch (error) {
+        throw new Error(`${file.path}: ${(error as Error).message}`, { cause: error });
+      }
+    });
+  };
+};
 
 const typography: RehypePlugin = () => (tree: HastRoot) => {
   visit(tree, "text", (node, _index, parent) => {
@@ -120,6 +141,13 @@ export const siteMarkdown = {
     gfm: true,
     smartypants: false,
     remarkRehype: { allowDangerousHtml: false },
-    rehypePlugins: [rehypeHeadingIds, typography, headingCompounds, tableCellLabels, articleFacts],
+    rehypePlugins: [
+      rehypeHeadingIds,
+      businessFacts,
+      typography,
+      headingCompounds,
+      tableCellLabels,
+      articleFacts,
+    ],
   }),
 } as const;

@@ -90,6 +90,18 @@ describe("referencesPageData", () => {
     for (const project of build().projects) expect(project.caseStudy?.result, project.slug).toBeTruthy();
   });
 
+  it("gives every shown case a measured headline, and refuses a shown case without a figure", () => {
+    for (const project of build().projects) {
+      expect(project.headline, project.slug).toEqual({
+        value: project.caseStudy?.figures?.[0]?.value,
+        label: project.caseStudy?.figures?.[0]?.label,
+      });
+    }
+    expect(() => build({ projects: [withCaseStudy({ figures: undefined })] })).toThrow(
+      /kvastapinglans-kennel\.yaml: caseStudy\.figures/,
+    );
+  });
+
   it("uses a template's detail image in the dialog, else its card image", () => {
     const { templates } = build();
     expect(templates).toHaveLength(6);

@@ -31,6 +31,8 @@ export type ShownProject = {
   meta: string;
   cardImage: ImageAsset;
   heroImage: ImageAsset;
+  /** The measured result every card, the home page's strip and llms.txt quote: its first figure. */
+  headline: { value: string; label: string };
   /** "Om projektet": who the client is and what they needed; absent for projects that have none. */
   about?: string;
   caseStudy?: ShownCaseStudy;
@@ -63,6 +65,20 @@ function packageTitle(packages: Sources["packages"], packageId: string, projectS
   return found.title;
 }
 
+/**
+ * A shown project's first figure. A case without one fails the build, naming the file: every
+ * card quotes a measured result, or the figure says plainly why there is none to measure.
+ */
+function headlineFigure(project: Project) {
+  const figure = project.caseStudy?.figures?.[0];
+  if (!figure) {
+    throw new Error(
+      `app/content/data/projects/${project.slug}.yaml: caseStudy.figures: ett visat kundcase behöver minst en uppmätt siffra`,
+    );
+  }
+  return { value: figure.value, label: figure.label };
+}
+
 /** Everything the references page renders, with each image measured and described. */
 export function referencesPageData({ projects, templates, packages }: Sources, describe: DescribeImage) {
   const asset = (src: string, fallbackAlt: string): ImageAsset => {
@@ -84,6 +100,7 @@ export function referencesPageData({ projects, templates, packages }: Sources, d
       meta: project.meta,
       cardImage: asset(cardImage ?? image, title),
       heroImage: asset(detailImage ?? image, title),
+      headline: headlineFigure(project),
       about: project.about,
       caseStudy: caseStudy && {
         challenge: caseStudy.challenge,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { graphProblems, richResultErrors } from "../../../tests/support/json-ld";
-import { buildSteps, facts, faq, packages } from "../../../tests/support/collections";
+import { buildSteps, businessFacts, facts, faq, packages } from "../../../tests/support/collections";
 import { howToCopy } from "../../content/process";
 import { siteConfig } from "../../site.config";
 import { articleMeta } from "../blog/article-meta";
@@ -25,7 +25,7 @@ const graphs: [string, unknown][] = [
     "/tjanster",
     graphOf(
       pageHead(seo("/tjanster"), {
-        nodes: [offerCatalogNode(packages, facts), servicesFaqNode(faq("tjanster"))],
+        nodes: [offerCatalogNode(packages, facts, businessFacts), servicesFaqNode(faq("tjanster"))],
       }),
     ),
   ],
@@ -118,6 +118,69 @@ describe("organizationNode", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);
     expect(LOGO_SIZE).toBeGreaterThanOrEqual(112);
     expect(JSON.stringify(node)).not.toContain("taxID");
+  });
+});
+
+describe("the agency's legal identity", () => {
+  it("gives the company name, organisation and VAT number when they are set, and none of them when not", async () => {
+    for (const key of ["legalName", "taxID", "vatID"])
+      expect(organizationNode(), key).not.toHaveProperty(key);
+
+    vi.stubEnv("VITE_SITE_LEGAL_NAME", "Exempel Webb AB");
+    vi.stubEnv("VITE_SITE_ORG_NUMBER", "559000-0005");
+    vi.resetModules();
+    try {
+      const graph = await import("./graph");
+      expect(graph.organizationNode()).toMatchObject({
+        legalName: "Exempel Webb AB",
+        taxID: "559000-0005",
+        vatID: "SE559000000501",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
+describe("the packages' catalogue", () => {
+  const tjanster = graphs.find(([path]) => path === "/tjanster")?.[1] as {
+    "@graph": Record<string, unknown>[];
+  };
+  const catalogue = tjanster["@graph"].find((node) => node["@type"] === "OfferCatalog") as {
+    "@id": string;
+    itemListElement: { name: string; priceSpecification?: unknown }[];
+  };
+
+  it("is the agency's catalogue on /tjanster, where it is in the graph, and nowhere else", () => {
+    const agency = tjanster["@graph"].find((node) => node["@id"] === `${origin}/#organization`);
+    expect(agency?.hasOfferCatalog).toEqual({ "@id": catalogue["@id"] });
+    for (const [path, graph] of graphs.filter(([other]) => other !== "/tjanster")) {
+      const nodes = (graph as { "@graph": Record<string, unknown>[] })["@graph"];
+      expect(nodes[0], path).not.toHaveProperty("hasOfferCatalog");
+    }
+  });
+
+  it("prices hosting per year from the year each package's own hosting stops being included", () => {
+    const hostingOf = (title: string) =>
+      [catalogue.itemListElement.find((offer) => offer.name === title)?.priceSpecification]
+        .flat()
+        .find((specification) => (specification as { name?: string } | undefined)?.name === "Hosting");
+    const hosting = {
+      "@type": "UnitPriceSpecification",
+      price: businessFacts.hostingPerYear,
+      priceCurrency: "SEK",
+      valueAddedTaxIncluded: false,
+      unitCode: "ANN",
+    };
+    for (const item of packages) {
+      if (item.hostingFeeFromYear === undefined) expect(hostingOf(item.title), item.title).toBeUndefined();
+      else
+        expect(hostingOf(item.title), item.title).toEqual(
+          expect.objectContaining({ ...hosting, billingStart: item.hostingFeeFromYear - 1 }),
+        );
+    }
+    expect(packages.find((item) => item.id === "fardig-hemsida")?.hostingFeeFromYear).toBe(2);
   });
 });
 

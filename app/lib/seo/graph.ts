@@ -33,7 +33,11 @@ export const graphIds = {
 /** A reference to a node by its @id. */
 export const ref = (id: string) => ({ "@id": id });
 
-export function organizationNode(): ProfessionalService {
+/**
+ * The agency. Where a page carries the packages' OfferCatalog (/tjanster), the agency points at it
+ * as its catalogue; elsewhere the catalogue is not in the graph, and a reference would resolve to nothing.
+ */
+export function organizationNode({ offerCatalogId }: { offerCatalogId?: string } = {}): ProfessionalService {
   const { business, city } = siteConfig;
   const hours: OpeningHoursSpecification[] = business.openingHours.map((rule) => ({
     "@type": "OpeningHoursSpecification",
@@ -75,7 +79,9 @@ export function organizationNode(): ProfessionalService {
     }),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
     areaServed: business.areaServed.map((name) => ({ "@type": "Place", name })),
-    ...(business.orgNumber && { taxID: business.orgNumber }),
+    ...(business.legalName && { legalName: business.legalName }),
+    ...(business.orgNumber && { taxID: business.orgNumber.display, vatID: business.orgNumber.vatId }),
+    ...(offerCatalogId && { hasOfferCatalog: ref(offerCatalogId) }),
     founder: ref(graphIds.founder()),
     ...(sameAs.length > 0 && { sameAs }),
   };
@@ -171,10 +177,10 @@ export function webPageNodes({
 }
 
 /** The page's whole graph: the agency, the site and the founder, then the page's own nodes. */
-export function pageGraph(nodes: readonly Thing[]): Graph {
+export function pageGraph(nodes: readonly Thing[], agency: { offerCatalogId?: string } = {}): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [organizationNode(), websiteNode(), founderNode(), ...nodes] as Graph["@graph"],
+    "@graph": [organizationNode(agency), websiteNode(), founderNode(), ...nodes] as Graph["@graph"],
   };
 }
 

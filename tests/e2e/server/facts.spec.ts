@@ -1,9 +1,17 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { priceLabel } from "../../../app/lib/facts";
 import { paths } from "../../../app/lib/paths";
 import { servers } from "../../../playwright.config";
 import { blogPosts } from "../../support/blog-posts";
-import { facts, packages } from "../../support/collections";
+import {
+  businessFacts,
+  designTemplates,
+  facts,
+  faq,
+  packages,
+  processSteps,
+} from "../../support/collections";
 
 /**
  * Every place that states a price, a delivery time or the hosting fee says what the packages
@@ -14,8 +22,12 @@ import { facts, packages } from "../../support/collections";
 const factPages = ["/", "/tjanster", "/about", "/blogg", "/references", "/llms.txt"];
 const articlePages = (await blogPosts()).map((post) => paths.article(post.slug));
 
+const texts = new Map<string, string>();
+
 /** The words a reader (or a crawler reading the JSON-LD and meta tags) gets, on one line. */
 async function textOf(request: APIRequestContext, path: string) {
+  const known = texts.get(path);
+  if (known !== undefined) return known;
   const body = await (await request.get(servers.node + path)).text();
   const decoded = body
     .replace(/<[^>]+?content="([^"]*)"[^>]*>/g, " $1 ")
@@ -25,7 +37,9 @@ async function textOf(request: APIRequestContext, path: string) {
     .replace(/\u2060/g, "")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'");
-  return decoded.replace(/\s+/g, " ");
+  const text = decoded.replace(/\s+/g, " ");
+  texts.set(path, text);
+  return text;
 }
 
 /** The answers of a page's FAQPage structured data, which are also the FAQ it shows. */
@@ -126,7 +140,8 @@ test("the offers in /tjanster's structured data carry the packages' prices, excl
 }) => {
   const html = await (await request.get(`${servers.node}/tjanster`)).text();
   const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
-  type Offer = { name: string; price?: number; priceSpecification?: Record<string, unknown> };
+  type Specification = Record<string, unknown>;
+  type Offer = { name: string; price?: number; priceSpecification?: Specification | Specification[] };
   const graph = JSON.parse(json) as { "@graph": { "@type": string; itemListElement?: Offer[] }[] };
   const offers = graph["@graph"].find((node) => node["@type"] === "OfferCatalog")?.itemListElement ?? [];
   expect(offers.map((offer) => offer.name)).toEqual(packages.map((item) => item.title));
@@ -137,12 +152,129 @@ test("the offers in /tjanster's structured data carry the packages' prices, excl
       continue;
     }
     expect(offer?.price, item.title).toBe(item.price);
-    expect(offer?.priceSpecification, item.title).toMatchObject({
+    // The package's own price; hosting paid apart is a second specification (checked below).
+    const [own, ...rest] = [offer?.priceSpecification].flat();
+    expect(own, item.title).toMatchObject({
       "@type": "UnitPriceSpecification",
       price: item.price,
       priceCurrency: "SEK",
       valueAddedTaxIncluded: false,
       ...(item.billing === "monthly" && { unitCode: "MON" }),
     });
+    expect(rest, item.title).toEqual(
+      item.hostingFeeFromYear
+        ? [
+            expect.objectContaining({
+              name: "Hosting",
+              price: businessFacts.hostingPerYear,
+              unitCode: "ANN",
+              billingStart: item.hostingFeeFromYear - 1,
+            }),
+          ]
+        : [],
+    );
   }
+});
+
+/** Sentences of a text, as packageClaims splits them. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|[";]/);
+const everyPage = [...factPages, ...articlePages];
+
+test("a delivery promise ('klar på …') is the package's own, never a range", async ({ request }) => {
+  const promised = new Set(deliveries.map((delivery) => delivery.days));
+  for (const path of everyPage) {
+    const text = await textOf(request, path);
+    for (const [, stated] of text.matchAll(new RegExp(`(?:klar|färdig) på (${days})`, "gi")))
+      expect(promised, `${path}: "klar på ${stated}"`).toContain(stated);
+  }
+});
+
+test("the subscription's terms and the accessibility wording read as the facts say, everywhere", async ({
+  request,
+}) => {
+  const term = facts["hemsideprenumeration.minimumTerm"] ?? "";
+  const startFee = facts["hemsideprenumeration.startFee"] ?? "";
+  const accessibility = facts.tillganglighet ?? "";
+  expect([term, startFee, accessibility].every(Boolean)).toBe(true);
+  for (const path of everyPage) {
+    for (const sentence of sentencesOf(await textOf(request, path))) {
+      const lower = sentence.toLowerCase();
+      if (lower.includes("bindningstid")) expect(sentence, path).toContain(term);
+      if (lower.includes("startavgift")) expect(lower, path).toContain(startFee);
+      // What we promise of accessibility is the one wording; "tillgänglig enligt WCAG" promises more.
+      // (Articles may advise a reader on WCAG in general; what they say of our packages is below.)
+      if (factPages.includes(path))
+        expect(sentence, path).not.toMatch(/tillgänglig\S*\s+enligt\s+WCAG|WCAG-anpassad/i);
+      if (packages.some((item) => sentence.includes(item.title)) && /tillgänglighet/i.test(sentence))
+        expect(lower, `${path}: "${sentence}"`).toContain(accessibility.toLowerCase());
+    }
+  }
+});
+
+test("the FAQ's answers that state Färdig Hemsida's price also state the hosting fee from year two", async ({
+  request,
+}) => {
+  const price = facts["fardig-hemsida.price"] ?? "";
+  const once = faq("tjanster").filter((item) => item.answer.replace(/\u00a0/g, " ").includes(price));
+  expect(once.length).toBeGreaterThan(1);
+  for (const item of once)
+    expect(item.answer.replace(/\u00a0/g, " "), item.question).toContain(facts.hosting);
+  // As the page's FAQ (its FAQPage data) says it.
+  const answers = (await faqAnswersOf(request, "/tjanster")).replace(/\u2060/g, "").replace(/\s/g, " ");
+  for (const [sentence] of answers.matchAll(
+    /Med Färdig Hemsida betalar du[^]*?(?=Med Hemsideprenumerationen)/g,
+  ))
+    expect(sentence).toContain(facts.hosting);
+});
+
+test("no design template promises a webshop or a checkout, which is custom work", async ({ request }) => {
+  const text = await textOf(request, "/references");
+  for (const template of designTemplates) {
+    for (const words of [template.description, ...template.tags]) {
+      if (/webbshop|kassa/i.test(words)) expect(words, template.title).toMatch(/skräddarsydd/i);
+    }
+  }
+  for (const sentence of sentencesOf(text).filter((line) => /webbshop|kassa\b|kassan/i.test(line)))
+    expect(sentence).toMatch(/skräddarsydd/i);
+});
+
+test("the default share image's tagline is the facts' and agrees with quote-priced custom work", async ({
+  page,
+}) => {
+  // The source the PNG is drawn from (the build serves its text as outlines).
+  const svg = readFileSync("public/images/og/default.svg", "utf8");
+  const tagline = await page.evaluate(
+    (source) =>
+      new DOMParser().parseFromString(source, "image/svg+xml").getElementById("tagline")?.textContent ?? "",
+    svg,
+  );
+  expect(tagline).toBe(facts.shareTagline);
+  expect(tagline).toMatch(/offert/);
+});
+
+test("our process is four steps wherever it is counted, and the time article's phases are those steps", async ({
+  page,
+  request,
+}) => {
+  for (const path of everyPage) {
+    for (const sentence of sentencesOf(await textOf(request, path))) {
+      const counted =
+        /(?:[Vv]år process|processen|hos oss|[Vv]i arbetar i)\b[^.]{0,80}?\b(en|ett|två|tre|fyra|fem|sex|sju|\d+) (?:steg|faser)\b/.exec(
+          sentence,
+        );
+      // Design thinking is a method of its own, named so, with its own five steps.
+      if (counted && !/metod/.test(sentence)) expect(counted[1], `${path}: "${sentence}"`).toBe("fyra");
+    }
+  }
+  const html = await (
+    await request.get(`${servers.node}${paths.article("hur-lang-tid-tar-det-att-bygga-hemsida")}`)
+  ).text();
+  const phases = await page.evaluate(
+    (source) =>
+      [
+        ...new DOMParser().parseFromString(source, "text/html").querySelectorAll("article table tbody tr"),
+      ].map((row) => row.querySelector("td")?.textContent?.trim() ?? ""),
+    html,
+  );
+  expect(phases).toEqual(processSteps.map((step) => step.title));
 });

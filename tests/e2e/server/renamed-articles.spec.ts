@@ -50,9 +50,9 @@ for (const [name, origin] of Object.entries(servers)) {
         `${siteConfig.origin}${newPath}`,
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Vad kostar en hemsida? Priser och exempel",
+        "Priser på hemsidor: marknadens nivåer och dolda kostnader",
       );
-      await expect(page.getByTestId("updated-date")).toHaveText("Uppdaterad 24 november 2026");
+      await expect(page.getByTestId("updated-date")).toHaveText("Uppdaterad 27 november 2026");
       const graphs = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as unknown));
@@ -62,7 +62,7 @@ for (const [name, origin] of Object.entries(servers)) {
       const article = nodes.find((node) => node["@type"] === "BlogPosting");
       expect(article).toMatchObject({
         datePublished: "2025-06-09T08:00:00+02:00",
-        dateModified: "2026-11-24T08:00:00+02:00",
+        dateModified: "2026-11-27T08:00:00+02:00",
       });
     });
 
@@ -77,7 +77,7 @@ for (const [name, origin] of Object.entries(servers)) {
 
 test("the sitemap lists the new address, dated by the update, and not the old one", async ({ request }) => {
   const sitemap = await (await request.get(`${servers.node}${paths.sitemap}`)).text();
-  expect(sitemap).toContain(`<loc>${siteConfig.origin}${newPath}</loc><lastmod>2026-11-24</lastmod>`);
+  expect(sitemap).toContain(`<loc>${siteConfig.origin}${newPath}</loc><lastmod>2026-11-27</lastmod>`);
   expect(sitemap).not.toContain(oldPath);
 });
 
