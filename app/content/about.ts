@@ -1,4 +1,5 @@
 import { fact, type Facts } from "~/lib/facts";
+import { siteConfig } from "~/site.config";
 
 type TextSection = { title: string; paragraphs: string[] };
 
@@ -57,4 +58,12 @@ export const aboutImage: ImageAsset = {
   alt: "Illustration av Vinga Designs studio i Örebro med skrivbord, dator och skisser av hemsidor",
   width: 1200,
   height: 900,
+};
+
+/** The founder's illustrated portrait: on /about, by the contact form and in the blog's author box. */
+export const founderPortrait: ImageAsset = {
+  src: "/images/team/sara-lindberg.svg",
+  alt: `Illustrerat porträtt av ${siteConfig.founder}, grundare av ${siteConfig.name}`,
+  width: 240,
+  height: 240,
 };

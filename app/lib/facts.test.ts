@@ -14,13 +14,13 @@ describe("formatKronor", () => {
 });
 
 describe("the facts", () => {
-  const business = { vatNote: "+ moms", hostingPerYear: 1300 };
+  const business = { vatNote: "+ moms", hostingPerYear: 1300, replyWithin: "en arbetsdag" };
   const item = (id: string, rest: object) =>
     ({ id, title: id, billing: "once", price: null, ...rest }) as Parameters<typeof priceLabel>[0] & {
       id: string;
     };
 
-  it("name each package's price, delivery and pages, the VAT wording and hosting", () => {
+  it("name each package's price, delivery and pages, the VAT wording, hosting and reply time", () => {
     const named = factsOf(
       [
         { ...item("a", { price: 13900, deliveryWorkingDays: 5, pagesIncluded: 6 }) },
@@ -32,6 +32,7 @@ describe("the facts", () => {
     expect(named).toEqual({
       moms: "+ moms",
       hosting: "1 300 kr/år",
+      svarstid: "en arbetsdag",
       "a.price": "13 900 kr",
       "a.delivery": "5 arbetsdagar",
       "a.deliveryDays": "5",
@@ -64,6 +65,7 @@ describe("the facts", () => {
       "fardig-hemsida.delivery": "5 arbetsdagar",
       "fardig-mall.delivery": "7 arbetsdagar",
       "fardig-hemsida.pages": "6",
+      svarstid: "en arbetsdag",
     });
   });
 

@@ -31,6 +31,7 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
   const facts: Record<string, string> = {
     moms: business.vatNote,
     hosting: `${formatKronor(business.hostingPerYear)}/år`,
+    svarstid: business.replyWithin,
   };
   for (const item of packages) {
     const price = priceLabel(item);
