@@ -20,7 +20,7 @@ export function Hero({ facts }: { facts: readonly HeroFact[] }) {
       </div>
       <HeroBadges badges={heroBadges} />
       {/* The padding keeps the text clear of the badge bands (hero-badges.tsx) at any text size. */}
-      <div className="relative mx-auto flex min-h-[40rem] max-w-3xl flex-col items-center justify-center px-5 pt-32 pb-28 text-center max-[22em]:min-h-0 max-[22em]:pt-10 max-[22em]:pb-16 lg:min-h-[44rem] lg:pt-28 lg:pb-24">
+      <div className="relative mx-auto flex min-h-[40rem] max-w-3xl flex-col items-center justify-center px-5 pt-32 pb-32 text-center max-[22em]:min-h-0 max-[22em]:pt-10 max-[22em]:pb-16 lg:min-h-[44rem] lg:pt-28 lg:pb-28">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
           Hemsidor till fast pris
         </p>
