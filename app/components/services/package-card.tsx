@@ -44,7 +44,7 @@ export function PackageCard({ item }: { item: Package }) {
       {/* In a card that spans two columns (768–1023 px) the list runs in two columns. */}
       <CheckList
         items={item.features}
-        className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem] @2xl:columns-2 @2xl:gap-10"
+        className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem] @xl:columns-2 @xl:gap-10"
         itemClassName="break-inside-avoid"
       />
       {item.additionalInfo && (
