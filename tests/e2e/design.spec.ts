@@ -30,7 +30,7 @@ async function box(locator: Locator) {
 }
 
 test.describe("1. the founder's portrait", () => {
-  const portrait = (page: Page) => page.locator(`img[src="${founderPortrait.src}"]`);
+  const portrait = (page: Page) => page.getByRole("img", { name: founderPortrait.alt });
 
   for (const path of [paths.about, paths.home, paths.contact, paths.article("vad-kostar-en-hemsida")]) {
     test(`shows on ${path} with a Swedish description naming the founder`, async ({ page }) => {
@@ -270,7 +270,7 @@ test.describe("9. the blog at 1280 px", () => {
     for (const article of [slug, "vad-ar-seo"]) {
       await page.goto(paths.article(article));
       const authorBox = page.getByTestId("author-box");
-      await expect(authorBox.locator(`img[src="${founderPortrait.src}"]`)).toBeAttached();
+      await expect(authorBox.getByRole("img", { name: founderPortrait.alt })).toBeAttached();
       await expect(authorBox.getByRole("heading", { level: 2 })).toHaveText(sara?.name ?? "");
       if (sara?.kind === "person") await expect(authorBox).toContainText(sara.writesAbout);
       await expect(authorBox.getByRole("link")).toHaveAttribute("href", paths.author(sara?.id ?? ""));

@@ -3,8 +3,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { MainImage } from "~/components/ui/main-image";
-import { FounderPortrait } from "./founder-portrait";
-import { aboutEyebrow, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
+import { aboutEyebrow, aboutFounder, aboutHeading, aboutVision, founderPortrait } from "~/content/about";
 import { paths } from "~/lib/paths";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
@@ -31,10 +30,11 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
               </p>
             ))}
           </div>
+          {/* The page's one image (the spec's): the founder, the person a visitor will work with. */}
           <MainImage
-            image={aboutImage}
+            image={founderPortrait}
             decoding="async"
-            className="h-auto w-full rounded-[2rem] bg-sand shadow-2xl shadow-ink/10"
+            className="mx-auto h-auto w-full max-w-md rounded-[2rem] bg-brand-pink-soft shadow-2xl shadow-ink/10"
           />
         </Container>
       </section>
@@ -71,16 +71,11 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
             id={aboutFounder.anchorId}
             className="surface-dark scroll-mt-28 self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10"
           >
-            <div className="flex flex-wrap items-center gap-5">
-              <FounderPortrait className="size-24 ring-4 ring-white/15 md:size-28" />
-              <div>
-                <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
-                  {aboutFounder.title}
-                </p>
-                <h2 className="mt-2 text-3xl font-extrabold">{aboutFounder.name}</h2>
-                <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
-              </div>
-            </div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
+              {aboutFounder.title}
+            </p>
+            <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
+            <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
             {/* Raspberry as on the author page: the one action colour, navy around it or not. */}
             <a href={paths.contact} className={buttonClasses({ className: "mt-8" })}>
