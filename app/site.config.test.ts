@@ -7,7 +7,9 @@ describe("createSiteConfig: local identity", () => {
     const digits = business.phone.replace(/\D/g, "");
     expect(Number(digits)).toBeGreaterThanOrEqual(701740605);
     expect(Number(digits)).toBeLessThanOrEqual(701740699);
-    expect(business.streetAddress).toMatch(/^Exempel/);
+    // A street that reads like a real one (not "Exempelgatan"), documented as fictional in README.
+    expect(business.streetAddress).toBe("Vingagränd 3");
+    expect(business.streetAddress).not.toMatch(/exempel|example|test/i);
     expect(business.orgNumber).toBeUndefined();
     expect(business.legalName).toBe("");
     expect(business.googleBusinessUrl).toBe("");

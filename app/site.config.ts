@@ -20,8 +20,9 @@ export function createSiteConfig(env: Env) {
   };
   const email = read("VITE_SITE_EMAIL", "hej@vingadesign.se");
   const city = read("VITE_SITE_CITY", "Örebro");
-  // The defaults are plainly fictional: a street that does not exist, and a number from PTS's
-  // series reserved for fiction (070-174 06 05 … 070-174 06 99), so nobody real is called.
+  // The defaults are plainly fictional but read naturally: a lane named after the agency that
+  // Örebro does not have, and a number from PTS's series reserved for fiction (070-174 06 05 …
+  // 070-174 06 99), so no real address or person is pointed at.
   const phone = read("VITE_SITE_PHONE", "070-174 06 05");
 
   return {
@@ -33,7 +34,7 @@ export function createSiteConfig(env: Env) {
     email,
     /** The local business identity, shown in the footer, on /contact and in structured data. */
     business: {
-      streetAddress: read("VITE_SITE_STREET_ADDRESS", "Exempelgatan 12"),
+      streetAddress: read("VITE_SITE_STREET_ADDRESS", "Vingagränd 3"),
       postalCode: read("VITE_SITE_POSTAL_CODE", "702 10"),
       phone,
       phoneInternational: internationalPhone(phone),

@@ -1,4 +1,5 @@
 import { fact, type Facts } from "~/lib/facts";
+import { siteConfig } from "~/site.config";
 
 type TextSection = { title: string; paragraphs: string[] };
 
@@ -52,9 +53,10 @@ export const aboutFounder: Founder = {
     "Bakom Vinga Design står Sara Lindberg, webbdesigner och utvecklare med över 13 års erfarenhet av att skapa hemsidor och digitala tjänster. Sara brinner för användarvänlig design och för att hjälpa mindre företag att växa online. Hos henne får du en kunnig och engagerad samarbetspartner som tar sig tid att förstå din verksamhet.",
 };
 
-export const aboutImage: ImageAsset = {
-  src: "/images/about/studio.svg",
-  alt: "Illustration av Vinga Designs studio i Örebro med skrivbord, dator och skisser av hemsidor",
-  width: 1200,
-  height: 900,
+/** The founder's illustrated portrait: /about's one image, by the contact form and in the blog's bylines. */
+export const founderPortrait: ImageAsset = {
+  src: "/images/team/sara-lindberg.svg",
+  alt: `Illustrerat porträtt av ${siteConfig.founder}, grundare av ${siteConfig.name}`,
+  width: 240,
+  height: 240,
 };

@@ -14,4 +14,11 @@ export const authorPageCopy = {
     `${description} ${firstName} ansvarar för innehållet.`,
   /** The byline of a team or brand article, before the responsible person's name. */
   bylineResponsible: "ansvarig:",
+  /** The box at the end of every article. */
+  authorBoxTitle: "Om skribenten",
+  authorBoxGroupNote: (groupName: string, description: string, firstName: string) =>
+    `Publicerad som ${groupName}. ${description} ${firstName} ansvarar för innehållet.`,
+  authorBoxLink: (firstName: string) => `Alla artiklar av ${firstName}`,
+  /** The contents list of a long article. */
+  contentsTitle: "Innehåll",
 } as const;

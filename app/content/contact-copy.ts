@@ -10,6 +10,11 @@ export const contactFormCopy = {
     "Du får ett fast pris innan vi börjar. Inga dolda kostnader, inga förpliktelser.",
   ],
   emailLead: "Hellre mejl? Skriv direkt till",
+  /** Beside the founder's portrait by the form. */
+  personLead: (founder: string) => `Du pratar direkt med ${founder}`,
+  callHint: "Ring",
+  /** By the send button; `within` is the business fact {svarstid}. */
+  replyPromise: (within: string) => `Du får svar inom ${within}.`,
   formTitle: "Skicka ett meddelande",
   /**
    * Read with the form; every label carries the same visible asterisk (WCAG 3.3.2). A no-break

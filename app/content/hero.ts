@@ -1,3 +1,6 @@
+import { fact, type Facts } from "~/lib/facts";
+import { paths } from "~/lib/paths";
+import { projectsBySlug, type ShownProject } from "~/lib/references/page-data";
 import type { HeroBadge } from "./types";
 
 export const heroHeadline = "Webbyra i Örebro";
@@ -7,10 +10,42 @@ export const heroTagline =
 
 export const heroCta = "Våra tjänster";
 
+/** The Färdig Hemsida package whose price and delivery time the hero states. */
+const HERO_PACKAGE = "fardig-hemsida";
+/** The case whose measured result the hero cites: a Färdig Hemsida customer, like the price beside it. */
+const HERO_PROOF_CASE = "konditori-en-bulle-i-ugnen";
+
+export type HeroFact = { value: string; label: string; link?: { href: string; context: string } };
+
 /**
- * x/y: the badge's centre in % of the hero. Wide screens: along the edges, never within
- * x 25–75 while y is 30–70 (the headline). Narrower screens: four rows,
- * two above and two below the headline (row 1 at the very top, row 4 at the very bottom).
+ * Price, delivery time and a measured result, on the first screen: the figures come from the
+ * packages and the case's figures, never typed here.
+ */
+export function heroFacts(facts: Facts, projects: ShownProject[]): HeroFact[] {
+  const [proof] = projectsBySlug(projects, [HERO_PROOF_CASE]);
+  const figure = proof?.caseStudy?.figures?.[0];
+  if (!proof || !figure) {
+    throw new Error(
+      `app/content/data/projects/${HERO_PROOF_CASE}.yaml: caseStudy.figures saknas (hjälten citerar den)`,
+    );
+  }
+  return [
+    { value: fact(facts, `${HERO_PACKAGE}.price`), label: `fast pris ${fact(facts, "moms")}` },
+    { value: fact(facts, `${HERO_PACKAGE}.deliveryDays`), label: "arbetsdagar till färdig hemsida" },
+    {
+      value: figure.value,
+      label: "förbeställningar första halvåret",
+      link: { href: paths.caseStudy(proof.slug), context: `kundcase: ${proof.title}` },
+    },
+  ];
+}
+
+/**
+ * x/y: the badge's centre in % of the hero. Wide screens: y under 30 is a band above the
+ * text and y over 70 a band below it (both measured on the hero's designed 44rem, so they stay
+ * clear of the text however tall it grows), in between only at the far left and right.
+ * Narrower screens: four rows, two above and two below the text (row 1 at the very top, row 4 at
+ * the very bottom).
  */
 export const heroBadges: HeroBadge[] = [
   {
@@ -19,7 +54,7 @@ export const heroBadges: HeroBadge[] = [
     colour: "pink",
     icon: "Sparkles",
     x: 10,
-    y: 14,
+    y: 10,
     rotate: -8,
     mobile: { x: 27, row: 1 },
   },
@@ -29,7 +64,7 @@ export const heroBadges: HeroBadge[] = [
     colour: "blue",
     icon: "Search",
     x: 86,
-    y: 12,
+    y: 9,
     rotate: 6,
     mobile: { x: 73, row: 1 },
   },
@@ -38,8 +73,8 @@ export const heroBadges: HeroBadge[] = [
     style: "soft",
     colour: "violet",
     icon: "Palette",
-    x: 36,
-    y: 8,
+    x: 34,
+    y: 5,
     rotate: -4,
     mobile: { x: 17, row: 2 },
   },
@@ -68,8 +103,8 @@ export const heroBadges: HeroBadge[] = [
     style: "stroke",
     colour: "ink",
     icon: "Server",
-    x: 64,
-    y: 16,
+    x: 63,
+    y: 10,
     rotate: -6,
     mobile: { x: 18, row: 3 },
   },
@@ -78,8 +113,8 @@ export const heroBadges: HeroBadge[] = [
     style: "stroke",
     colour: "violet",
     icon: "Accessibility",
-    x: 14,
-    y: 84,
+    x: 13,
+    y: 89,
     rotate: -10,
     mobile: { x: 50, row: 3 },
   },
@@ -88,8 +123,8 @@ export const heroBadges: HeroBadge[] = [
     style: "soft",
     colour: "blue",
     icon: "ShieldCheck",
-    x: 86,
-    y: 82,
+    x: 87,
+    y: 88,
     rotate: 8,
     mobile: { x: 82, row: 3 },
   },
@@ -98,8 +133,8 @@ export const heroBadges: HeroBadge[] = [
     style: "filled",
     colour: "ink",
     icon: "Code",
-    x: 38,
-    y: 90,
+    x: 37,
+    y: 94,
     rotate: 3,
     mobile: { x: 28, row: 4 },
   },
@@ -109,7 +144,7 @@ export const heroBadges: HeroBadge[] = [
     colour: "pink",
     icon: "Workflow",
     x: 64,
-    y: 86,
+    y: 90,
     rotate: -5,
     mobile: { x: 72, row: 4 },
   },

@@ -1,4 +1,5 @@
 import { fact, type Facts } from "~/lib/facts";
+import { paths } from "~/lib/paths";
 
 // Each page's title and description in search results and link previews. One export per page,
 // so a route's code carries its own words only; those that state prices or times take the facts.
@@ -58,10 +59,18 @@ export const notFoundMeta = {
   description: "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Vinga Design.",
 } as const;
 
-/** The not-found page's own words (the spec's, in English as it has them). */
+/** The not-found page's own words (the spec's, in English as it has them), then ways on in Swedish. */
 export const notFoundCopy = {
   code: "404",
   heading: "Oops! Page not found",
   homeLink: "Return to Home",
+  helpText: "Sidan du letar efter finns inte, eller har flyttat. Kanske hittar du det du söker här:",
+  helpLabel: "Vanliga sidor",
+  helpLinks: [
+    { label: "Tjänster och priser", href: paths.services },
+    { label: "Referenser", href: paths.references },
+    { label: "Blogg", href: paths.blog },
+    { label: "Kontakt", href: paths.contact },
+  ],
   consoleMessage: "404 Error: User attempted to access non-existent route:",
 } as const;

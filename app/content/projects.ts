@@ -22,3 +22,10 @@ export const homeCases = {
   readCase: "Läs caset",
   allReferences: "Alla referenser",
 } as const;
+
+/** The closing band under /references and every case study: its text says what its button does. */
+export const nextProjectBand = {
+  title: "Redo för ditt nästa projekt?",
+  text: "Se vad som ingår i våra paket och vad de kostar – eller hur vi tar fram en lösning efter dina behov.",
+  link: "Se våra tjänster",
+} as const;

@@ -41,6 +41,8 @@ export const businessFactsSchema = z.object({
   accessibility: z.string().min(1),
   /** The line under the name on the default share image (public/images/og/default.svg). */
   shareTagline: z.string().min(1),
+  /** How soon we answer a message, in words ("en arbetsdag"): the promise by the form's send button. */
+  replyWithin: z.string().min(1),
 });
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
@@ -133,6 +135,11 @@ export const testimonialSchema = z.object({
   image: z.string().startsWith("/images/"),
   title: z.string().min(1),
   text: z.string().min(1),
+  /**
+   * The slug of the project the quote is about, when it has a case-study page: the quote links
+   * there. Checked against the projects when the home page is built (app/content/testimonials.ts).
+   */
+  caseStudy: z.string().min(1).optional(),
 });
 
 const publicImage = z.string().startsWith("/images/");

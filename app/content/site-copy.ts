@@ -17,3 +17,13 @@ export const homeContact: { title: string; description: string } = {
   description:
     "Skicka ett meddelande så berättar vi hur vi kan hjälpa ditt företag att få en hemsida som lockar fler kunder – till fast pris och utan krångel.",
 };
+
+/** /tjanster's two ways to the form: early in the hero, and a band closing the page. */
+export const servicesContact = {
+  heroLink: "Kontakta oss",
+  bandTitle: "Vilket paket passar dig?",
+  /** `replyWithin` is the business fact {svarstid}. */
+  bandText: (replyWithin: string) =>
+    `Berätta kort om ditt företag och vad du behöver, så föreslår vi ett upplägg – till fast pris eller efter offert. Du får svar inom ${replyWithin}.`,
+  bandLink: "Kontakta oss",
+} as const;

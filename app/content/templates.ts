@@ -4,6 +4,13 @@ import { fact, type Facts } from "~/lib/facts";
 export const templatesIntro = (facts: Facts) => ({
   eyebrow: "Färdig mall",
   title: "Designmallar",
+  /** The package a chosen template is sold as, stated beside each dialog's "Jag vill ha den här mallen". */
+  offer: {
+    title: "Färdig mall",
+    price: fact(facts, "fardig-mall.price"),
+    priceDetails: fact(facts, "moms"),
+    delivery: `klar inom ${fact(facts, "fardig-mall.delivery")}`,
+  },
   intro: `Vill du komma igång snabbt? Välj en av våra färdiga designmallar så anpassar vi den med din logotyp, dina färger och ditt innehåll. Med paketet Färdig mall kostar det ${fact(facts, "fardig-mall.price")} ${fact(facts, "moms")} och levereras inom ${fact(facts, "fardig-mall.delivery")}.`,
 });
 

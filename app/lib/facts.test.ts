@@ -20,13 +20,14 @@ describe("the facts", () => {
     hostingCovers: "drift och SSL-certifikat",
     accessibility: "grundläggande tillgänglighet (WCAG)",
     shareTagline: "Hemsidor till fast pris",
+    replyWithin: "en arbetsdag",
   };
   const item = (id: string, rest: object) =>
     ({ id, title: id, billing: "once", price: null, ...rest }) as Parameters<typeof priceLabel>[0] & {
       id: string;
     };
 
-  it("name each package's price, delivery and pages, the VAT wording and hosting", () => {
+  it("name each package's price, delivery and pages, the VAT wording, hosting and reply time", () => {
     const named = factsOf(
       [
         { ...item("a", { price: 13900, deliveryWorkingDays: 5, pagesIncluded: 6 }) },
@@ -41,6 +42,7 @@ describe("the facts", () => {
       "hosting.covers": "drift och SSL-certifikat",
       tillganglighet: "grundläggande tillgänglighet (WCAG)",
       shareTagline: "Hemsidor till fast pris",
+      svarstid: "en arbetsdag",
       "a.price": "13 900 kr",
       "a.delivery": "5 arbetsdagar",
       "a.deliveryDays": "5",
@@ -79,6 +81,7 @@ describe("the facts", () => {
       "fardig-hemsida.delivery": "5 arbetsdagar",
       "fardig-mall.delivery": "7 arbetsdagar",
       "fardig-hemsida.pages": "6",
+      svarstid: "en arbetsdag",
     });
   });
 

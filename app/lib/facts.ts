@@ -34,6 +34,7 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
     "hosting.covers": business.hostingCovers,
     tillganglighet: business.accessibility,
     shareTagline: business.shareTagline,
+    svarstid: business.replyWithin,
   };
   for (const item of packages) {
     const price = priceLabel(item);

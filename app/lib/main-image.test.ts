@@ -15,7 +15,7 @@ describe("svgDataUri", () => {
 
 describe("mainImageSource", () => {
   it("writes a small local SVG into the page, with its text drawn as outlines", () => {
-    const source = mainImageSource("/images/about/studio.svg");
+    const source = mainImageSource("/images/blog/hur-ska-man-farglagga-en-hemsida.svg");
     expect(source).toMatch(/^data:image\/svg\+xml,/);
     expect(decodeURIComponent(source)).not.toContain("<text");
   });

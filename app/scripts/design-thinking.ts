@@ -137,7 +137,15 @@ export function initDesignThinking() {
 
   /* The timeline. */
   let stopTimeline: (() => void) | null = null;
+  /**
+   * Only the first timeline hides the steps below the screen until they come. A later one (the
+   * layout run again: a rotated tablet, a resized window, a full-page capture) would otherwise hide
+   * steps the visitor has already seen, and a capture would catch them mid-entrance, invisible.
+   */
+  let hideStepsBelow = true;
   const startTimeline = () => {
+    const mayHide = hideStepsBelow;
+    hideStepsBelow = false;
     const inView = new Set<Element>();
     // Several steps can be in view at once; the current one is the nearest the middle of the screen.
     const distanceFromMiddle = (step: Element) => {
@@ -146,7 +154,7 @@ export function initDesignThinking() {
     };
     stopTimeline = watchInView(steps, TIMELINE_SHARE, {
       onFirst: (step, onScreen) => {
-        if (!onScreen && !reducedMotion.matches && step instanceof HTMLElement)
+        if (mayHide && !onScreen && !reducedMotion.matches && step instanceof HTMLElement)
           step.dataset.reveal = "pending";
       },
       onChange: (step, shown) => {
@@ -167,8 +175,9 @@ export function initDesignThinking() {
       labelAsCarousel(false);
       startTimeline();
     } else {
-      // No step may stay hidden by a timeline entrance that never came.
+      // No step may stay hidden by a timeline entrance that never came; the carousel has shown them all.
       steps.forEach((step) => delete step.dataset.reveal);
+      hideStepsBelow = false;
       labelAsCarousel(true);
       heading = null;
       select(nearestSlide(viewport.scrollLeft, slideStarts(), maxScroll()));

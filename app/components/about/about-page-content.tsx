@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { MainImage } from "~/components/ui/main-image";
-import { aboutEyebrow, aboutFounder, aboutHeading, aboutImage, aboutVision } from "~/content/about";
+import { aboutEyebrow, aboutFounder, aboutHeading, aboutVision, founderPortrait } from "~/content/about";
 import { paths } from "~/lib/paths";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
@@ -30,10 +30,11 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
               </p>
             ))}
           </div>
+          {/* The page's one image (the spec's): the founder, the person a visitor will work with. */}
           <MainImage
-            image={aboutImage}
+            image={founderPortrait}
             decoding="async"
-            className="h-auto w-full rounded-[2rem] bg-sand shadow-2xl shadow-ink/10"
+            className="mx-auto h-auto w-full max-w-md rounded-[2rem] bg-brand-pink-soft shadow-2xl shadow-ink/10"
           />
         </Container>
       </section>

@@ -1,6 +1,6 @@
 import { authorPageCopy as copy } from "~/content/author-page";
 import type { Byline } from "~/lib/blog/authors";
-import { AuthorInitials } from "./author-initials";
+import { FounderPortrait } from "~/components/about/founder-portrait";
 
 /**
  * A name stays on one line, except where there is no room for it: below 17.5em, which only text
@@ -17,7 +17,7 @@ export function AuthorByline({ byline }: { byline: Byline }) {
   const { person } = byline;
   return (
     <div className="flex items-center gap-3">
-      <AuthorInitials name={byline.name} />
+      <FounderPortrait className="size-11" />
       <p data-testid="byline" className="text-ink-soft">
         Av{" "}
         <span data-testid="post-author" className="font-semibold text-ink">

@@ -5,7 +5,7 @@ import { authorPageCopy as copy } from "~/content/author-page";
 import type { AuthorPerson } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
 import { paths, withAnchor } from "~/lib/paths";
-import { AuthorInitials } from "./author-initials";
+import { FounderPortrait } from "~/components/about/founder-portrait";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { HeadingText } from "~/components/ui/heading-text";
@@ -30,7 +30,7 @@ export function AuthorProfile({
           {copy.eyebrow}
         </p>
         <div className="mt-4 flex items-center gap-4">
-          <AuthorInitials name={person.name} className="size-16 text-xl" />
+          <FounderPortrait className="size-20" />
           <div>
             <h1 className="text-4xl leading-tight font-extrabold text-ink md:text-5xl">{person.name}</h1>
             <p data-testid="author-role" className="mt-1 font-semibold text-ink-soft">

@@ -57,8 +57,12 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
-          <span data-testid="post-author" className="font-semibold text-ink">
-            {post.author}
+          {/* The byline as the article writes it: "Av" and the name in the text's own colour. */}
+          <span data-testid="byline" className="text-ink-soft">
+            Av{" "}
+            <span data-testid="post-author" className="font-semibold text-ink">
+              {post.author}
+            </span>
           </span>
           <PublishedDate date={post.publishedAt} className="text-ink-soft" />
         </div>

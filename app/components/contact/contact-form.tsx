@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Clock, LoaderCircle, Send } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Checkbox } from "~/components/ui/checkbox";
 import { contactFormCopy as copy } from "~/content/contact-copy";
@@ -18,7 +18,7 @@ const honeypotId = "contact-honey";
  * with the browser's own validation; app/scripts/contact-form.ts takes over the submit when it
  * runs: Swedish messages in the error slots, and the message sent as JSON to `data-endpoint`.
  */
-export function ContactForm() {
+export function ContactForm({ replyWithin }: { replyWithin: string }) {
   return (
     <form
       method="post"
@@ -124,22 +124,27 @@ export function ContactForm() {
           button loses focus to <body>, and the next Tab would start again at the top of the page.
           It stays focusable, is announced as unavailable, and a press sends nothing twice.
         */}
-        <button
-          type="submit"
-          data-submit
-          className={buttonClasses({
-            size: "lg",
-            className:
-              "group w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto sm:self-start",
-          })}
-        >
-          <Send aria-hidden="true" className="size-5 group-aria-disabled:hidden" />
-          <LoaderCircle
-            aria-hidden="true"
-            className="hidden size-5 animate-spin group-aria-disabled:block motion-reduce:animate-none"
-          />
-          <span data-submit-label>{copy.submit}</span>
-        </button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+          <button
+            type="submit"
+            data-submit
+            className={buttonClasses({
+              size: "lg",
+              className: "group w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto",
+            })}
+          >
+            <Send aria-hidden="true" className="size-5 group-aria-disabled:hidden" />
+            <LoaderCircle
+              aria-hidden="true"
+              className="hidden size-5 animate-spin group-aria-disabled:block motion-reduce:animate-none"
+            />
+            <span data-submit-label>{copy.submit}</span>
+          </button>
+          <p data-reply-promise className="flex items-center gap-2 text-ink-soft max-sm:justify-center">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-pink-dark" />
+            {copy.replyPromise(replyWithin)}
+          </p>
+        </div>
         <p data-send-failed hidden className="rounded-2xl bg-brand-pink-soft px-4 py-3 text-sm text-ink">
           {copy.failure.inlineLead}{" "}
           <a

@@ -1,5 +1,6 @@
 import { ContactForm } from "./contact-form";
-import { Mail } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
+import { FounderPortrait } from "~/components/about/founder-portrait";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { contactFormCopy as copy } from "~/content/contact-copy";
@@ -11,10 +12,12 @@ type ContactSectionProps = {
   description: string;
   /** 1 on the contact page, where this section is the page; 2 where it ends another page. */
   headingLevel: 1 | 2;
+  /** How soon we answer, from the business facts ({svarstid}): promised by the send button. */
+  replyWithin: string;
 };
 
 /** The contact form with its heading and what happens next; anchored at #contact-form. */
-export function ContactSection({ title, description, headingLevel }: ContactSectionProps) {
+export function ContactSection({ title, description, headingLevel, replyWithin }: ContactSectionProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Subheading = headingLevel === 1 ? "h2" : "h3";
   return (
@@ -23,8 +26,8 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
       aria-labelledby="contact-form-title"
       className="relative overflow-hidden bg-sand"
     >
-      <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink/15" />
-      <Glow className="-bottom-24 -left-24 size-80 bg-brand-blue/10" />
+      {/* One warm patch: a blue one on the sand mixed to grey and read as a smudge. */}
+      <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink-soft" />
       <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
@@ -37,10 +40,26 @@ export function ContactSection({ title, description, headingLevel }: ContactSect
             {title}
           </Heading>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{description}</p>
+          {/* Who answers, and a number to tap: on a phone this stands right above the form. */}
+          <div className="mt-8 flex max-w-md items-center gap-4 rounded-3xl bg-white/80 p-4 shadow-sm ring-1 ring-ink/5">
+            <FounderPortrait className="size-16" />
+            <div>
+              <p className="font-semibold text-ink">{copy.personLead(siteConfig.founder)}</p>
+              <a
+                href={`tel:${siteConfig.business.phoneInternational}`}
+                data-tap-to-call
+                className="mt-0.5 inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-brand-pink-dark underline decoration-2 underline-offset-4 hover:text-ink"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                <span className="sr-only">{copy.callHint} </span>
+                {siteConfig.business.phone}
+              </a>
+            </div>
+          </div>
         </div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ContactForm />
+          <ContactForm replyWithin={replyWithin} />
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">

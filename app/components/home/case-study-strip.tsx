@@ -2,13 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { AssetImage } from "~/components/ui/asset-image";
 import { Section } from "~/components/ui/section";
 import { homeCases as copy } from "~/content/projects";
+import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import type { ShownProject } from "~/lib/references/page-data";
 
 /**
- * A few case studies as cards, each linking to its page. In two columns an odd last card stands
- * centred under the others rather than alone at the left. The title's link stretches over the
- * card, so the whole card is one target and one tab stop.
+ * A few case studies as cards, each linking to its page. In two columns (768–1023 px) an odd
+ * count lets the first card take the whole first row, its picture beside its text, so no card is
+ * left alone on a row. The title's link stretches over the card, so the whole card is one target
+ * and one tab stop.
  */
 export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
   return (
@@ -20,17 +22,24 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
       className="bg-sand/60 py-20 md:py-24"
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project) => {
+        {projects.map((project, index) => {
           const figure = project.headline;
+          const wide = index === 0 && projects.length % 2 === 1;
           return (
             <li
               key={project.slug}
-              className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0 md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:w-[calc(50%-0.75rem)] md:max-lg:last:odd:justify-self-center"
+              className={cn(
+                "group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0",
+                wide && "md:max-lg:col-span-2 md:max-lg:flex-row",
+              )}
             >
               <AssetImage
                 image={project.cardImage}
                 decoding="async"
-                className="aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover"
+                className={cn(
+                  "aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover",
+                  wide && "md:max-lg:w-1/2 md:max-lg:shrink-0 md:max-lg:border-r md:max-lg:border-b-0",
+                )}
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-xs font-bold tracking-[0.16em] text-brand-pink-dark">{project.badge}</p>

@@ -2,7 +2,21 @@ import type { CSSProperties } from "react";
 import type { HeroBadge as HeroBadgeData } from "~/content/types";
 import { HeroBadge } from "./hero-badge";
 
-const MOBILE_ROW_TOP = { 1: "2.75rem", 2: "6.75rem", 3: "calc(100% - 6.75rem)", 4: "calc(100% - 2.75rem)" };
+const MOBILE_ROW_TOP = { 1: "2.25rem", 2: "5.5rem", 3: "calc(100% - 5.5rem)", 4: "calc(100% - 2.25rem)" };
+
+/** The hero's designed height on wide screens, in rem: the bands above and below the text are fractions of it. */
+const DESIGNED_HEIGHT_REM = 44;
+
+/**
+ * A wide screen's top for a badge at y %: the bands above and below the text are set from the
+ * hero's edges, so text that grows (text spacing, a longer tagline) pushes the hero taller
+ * instead of running under a badge; in between, at the sides, it stays a share of the height.
+ */
+function wideTop(y: number) {
+  if (y < 30) return `${((y * DESIGNED_HEIGHT_REM) / 100).toFixed(2)}rem`;
+  if (y > 70) return `calc(100% - ${(((100 - y) * DESIGNED_HEIGHT_REM) / 100).toFixed(2)}rem)`;
+  return `${y}%`;
+}
 
 /**
  * The floating badges. Where the screen is narrow for its text size (under 22em: a phone with
@@ -25,7 +39,7 @@ export function HeroBadges({ badges }: { badges: HeroBadgeData[] }) {
           style={
             {
               "--x": `${badge.x}%`,
-              "--y": `${badge.y}%`,
+              "--y": wideTop(badge.y),
               "--mx": `${badge.mobile.x}%`,
               "--my": MOBILE_ROW_TOP[badge.mobile.row],
             } as CSSProperties

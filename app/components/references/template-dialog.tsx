@@ -10,14 +10,17 @@ import type { ShownTemplate } from "~/lib/references/page-data";
 import { StepButtons } from "./step-buttons";
 import { TagList } from "~/components/ui/tag-list";
 
-type TemplateDialogProps = { template: ShownTemplate; index: number; count: number };
+/** The Färdig mall package as the dialog states it, from the facts (app/content/templates.ts). */
+export type TemplateOffer = { title: string; price: string; priceDetails: string; delivery: string };
+
+type TemplateDialogProps = { template: ShownTemplate; offer: TemplateOffer; index: number; count: number };
 
 /**
  * One template, large. The six dialogs form a row (`data-dialog-row`): previous/next and the
  * arrow keys close this one and open its neighbour (app/scripts/references-dialog-steps.ts), and
  * closing the last one shown returns focus to the card that opened the first.
  */
-export function TemplateDialog({ template, index, count }: TemplateDialogProps) {
+export function TemplateDialog({ template, offer, index, count }: TemplateDialogProps) {
   const id = dialogIds.template(template.id);
   const { canPrevious, canNext } = carouselBounds(index, count);
   const { detailImage } = template;
@@ -50,13 +53,20 @@ export function TemplateDialog({ template, index, count }: TemplateDialogProps) 
             {template.description}
           </p>
           <TagList tags={template.tags} tone="blue" className="mt-5" />
-          <a
-            href={withAnchor(paths.contact, anchors.contactForm)}
-            className={buttonClasses({ className: "mt-7" })}
-          >
-            {copy.choose}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          {/* What choosing it costs, right where she chooses: the price is no longer only in the FAQ. */}
+          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <a href={withAnchor(paths.contact, anchors.contactForm)} className={buttonClasses()}>
+              {copy.choose}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+            <p data-template-price className="leading-tight">
+              <span className="block text-sm font-semibold text-ink-soft">{offer.title}</span>
+              <span className="font-display text-2xl font-extrabold text-ink">{offer.price}</span>{" "}
+              <span className="text-sm font-semibold text-ink-soft">
+                {offer.priceDetails}, {offer.delivery}
+              </span>
+            </p>
+          </div>
         </div>
         <StepButtons
           canPrevious={canPrevious}

@@ -3,15 +3,21 @@ import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
-import { TemplateDialog } from "./template-dialog";
+import { TemplateDialog, type TemplateOffer } from "./template-dialog";
 
-type TemplateGalleryProps = { eyebrow: string; title: string; intro: string; templates: ShownTemplate[] };
+type TemplateGalleryProps = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  offer: TemplateOffer;
+  templates: ShownTemplate[];
+};
 
 /**
  * The 'Designmallar' section (/references#templates): six ready-made designs to start from, each
  * card opening its template's dialog. The dialogs stand after the section, as siblings of it.
  */
-export function TemplateGallery({ eyebrow, title, intro, templates }: TemplateGalleryProps) {
+export function TemplateGallery({ eyebrow, title, intro, offer, templates }: TemplateGalleryProps) {
   return (
     <>
       <Section
@@ -34,7 +40,13 @@ export function TemplateGallery({ eyebrow, title, intro, templates }: TemplateGa
         </RevealGroup>
       </Section>
       {templates.map((template, index) => (
-        <TemplateDialog key={template.id} template={template} index={index} count={templates.length} />
+        <TemplateDialog
+          key={template.id}
+          template={template}
+          offer={offer}
+          index={index}
+          count={templates.length}
+        />
       ))}
     </>
   );

@@ -41,7 +41,12 @@ export function PackageCard({ item }: { item: Package }) {
         )}
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{item.description}</p>
-      <CheckList items={item.features} className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem]" />
+      {/* In a card that spans two columns (768–1023 px) the list runs in two columns. */}
+      <CheckList
+        items={item.features}
+        className="mt-6 mb-8 flex-1 space-y-2.5 text-[0.95rem] @xl:columns-2 @xl:gap-10"
+        itemClassName="break-inside-avoid"
+      />
       {item.additionalInfo && (
         <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink-soft">{item.additionalInfo}</p>
       )}

@@ -1,5 +1,6 @@
 import { RevealGroup } from "~/components/ui/reveal-group";
 import { Section } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
 import type { Package } from "~/content/types";
 import { PackageCard } from "./package-card";
 
@@ -14,8 +15,14 @@ export function PackagesSection({ packages }: { packages: readonly Package[] }) 
     >
       {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up.
           From 768 px two columns, since one card as wide as the page read as a slab; below 1024 px
-          an odd last card stands centred under the others, at their width, not alone at the left. */}
-      <RevealGroup className="mt-16 grid gap-8 md:grid-cols-2 md:max-lg:*:last:odd:col-span-2 md:max-lg:*:last:odd:w-[calc(50%-1rem)] md:max-lg:*:last:odd:justify-self-center lg:grid-cols-3">
+          an odd count lets the first (the highlighted package) take the whole first row, its list in
+          two columns, so no card is left alone on a row of its own. */}
+      <RevealGroup
+        className={cn(
+          "mt-16 grid gap-8 md:grid-cols-2 lg:grid-cols-3",
+          packages.length % 2 === 1 && "md:max-lg:*:first:col-span-2",
+        )}
+      >
         {packages.map((item) => (
           <PackageCard key={item.id} item={item} />
         ))}

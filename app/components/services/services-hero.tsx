@@ -1,5 +1,9 @@
+import { ArrowRight } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
+import { servicesContact } from "~/content/site-copy";
+import { anchors, paths, withAnchor } from "~/lib/paths";
 
 export function ServicesHero() {
   return (
@@ -25,6 +29,14 @@ export function ServicesHero() {
           prenumeration där vi sköter allt löpande, eller en lösning som byggs helt efter dina behov, med pris
           efter offert.
         </p>
+        {/* The first way to the form, so nobody has to read through the prices and the FAQ to find it. */}
+        <a
+          href={withAnchor(paths.contact, anchors.contactForm)}
+          className={buttonClasses({ size: "lg", className: "mt-10" })}
+        >
+          {servicesContact.heroLink}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </a>
       </Container>
     </section>
   );

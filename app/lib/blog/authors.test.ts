@@ -3,7 +3,14 @@ import { authorRecords } from "../../../tests/support/collections";
 import { blogPosts } from "../../../tests/support/blog-posts";
 import { aboutFounder } from "../../content/about";
 import { blogAuthors } from "../../content/blog-meta";
-import { articlesOf, authorPageDate, bylineOf, resolveAuthors, type AuthorRecord } from "./authors";
+import {
+  articlesOf,
+  authorPageDate,
+  bylineAuthor,
+  bylineOf,
+  resolveAuthors,
+  type AuthorRecord,
+} from "./authors";
 
 const authors = resolveAuthors(authorRecords, aboutFounder, blogAuthors);
 const posts = await blogPosts();
@@ -26,6 +33,16 @@ describe("the site's authors", () => {
     expect(bylineOf(authors, "Sara Lindberg").responsible).toBe(false);
     expect(bylineOf(authors, "Vinga-teamet").responsible).toBe(true);
     expect(bylineOf(authors, "Vinga Design").responsible).toBe(true);
+  });
+
+  it("give each article's author box the person and, for the team and the brand, the group", () => {
+    expect(bylineAuthor(authors, bylineOf(authors, "Sara Lindberg"))).toEqual({
+      person: sara,
+      group: undefined,
+    });
+    const team = bylineAuthor(authors, bylineOf(authors, "Vinga-teamet"));
+    expect(team.person).toBe(sara);
+    expect(team.group).toMatchObject({ name: "Vinga-teamet", responsible: sara.id });
   });
 
   it("describe the person with the founder's role and bio from /about, written once", () => {

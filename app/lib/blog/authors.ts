@@ -107,6 +107,16 @@ export function bylineOf(authors: Authors, authorName: string): Byline {
   return byline;
 }
 
+/** The person behind a byline, with her bio, and the team or brand the article was published under, if any. */
+export function bylineAuthor(authors: Authors, byline: Byline) {
+  const person = authors.people.find((candidate) => candidate.path === byline.person.path);
+  if (!person) throw new Error(`No person for the byline "${byline.name}"`);
+  const group = byline.responsible
+    ? authors.groups.find((candidate) => candidate.name === byline.name)
+    : undefined;
+  return { person, group };
+}
+
 /** A person's articles: those under her own name, then per team or brand those she answers for. */
 export function articlesOf<T extends { author: string }>(
   authors: Authors,

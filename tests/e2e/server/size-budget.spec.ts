@@ -61,7 +61,7 @@ test("a page's main image arrives inside the page, not as a request of its own",
   const firstPost = (await blogPosts())[0];
   const firstCover = firstPost?.featuredImage ?? "";
   for (const [route, image] of [
-    ["/about", "/images/about/studio.svg"],
+    ["/about", "/images/team/sara-lindberg.svg"],
     ["/references", "/images/projects/kennel/cover.svg"],
     ["/blogg", firstCover],
     [`/blogg/${firstPost?.slug}`, firstCover],
