@@ -61,7 +61,7 @@ function cardBoxes(elements: Element[]): CardBox[] {
     const box = element.getBoundingClientRect();
     const tags = element.querySelector('[aria-label="Taggar"]')?.getBoundingClientRect();
     const footer = element
-      .querySelector('[data-testid="post-author"]')
+      .querySelector('[data-testid="byline"]')
       ?.parentElement?.getBoundingClientRect();
     return {
       top: Math.round(box.top + scrollY),

@@ -5,8 +5,8 @@ const pages = [
   { path: "/tjanster", heading: "Våra tjänster", text: "13 900 kr" },
   { path: "/references", heading: "Referenser", text: "Designmallar" },
   { path: "/references/jalopy", heading: "Jalopy", text: "60 % fler förfrågningar" },
-  { path: "/blogg", heading: "Blogg", text: "Vad kostar en hemsida" },
-  { path: "/blogg/vad-kostar-en-hemsida", heading: "Vad kostar en hemsida", text: "15 000" },
+  { path: "/blogg", heading: "Blogg", text: "Priser på hemsidor" },
+  { path: "/blogg/vad-kostar-en-hemsida", heading: "Priser på hemsidor", text: "15 000" },
   { path: "/about", heading: "Om Vinga Design", text: "över 13 års erfarenhet" },
   { path: "/contact", heading: "Kontakta oss", text: "E-post" },
   { path: "/integritetspolicy", heading: "Integritetspolicy", text: "13 maj 2025" },
@@ -67,7 +67,7 @@ test("every navigation link works without JavaScript, through the menu on phones
 test("blog articles link to each other without JavaScript", async ({ page }) => {
   await page.goto("/blogg");
   await page
-    .getByRole("link", { name: /Vad kostar en hemsida/ })
+    .getByRole("link", { name: /Priser på hemsidor/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/blogg\/vad-kostar-en-hemsida$/);
