@@ -1,6 +1,6 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, sharpImageService } from "astro/config";
 import path from "node:path";
 import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
@@ -28,6 +28,15 @@ export default defineConfig({
     permanentRedirects.map(({ from, to }) => [from, { status: 301 as const, destination: to }]),
   ),
   markdown: siteMarkdown,
+  // The screenshots' files (app/lib/pictures.server.ts). AVIF at effort 2 encodes about five times
+  // faster than the default 4 for 10 % more bytes; quality 40 keeps the drawn edges and text clean.
+  image: {
+    service: sharpImageService({
+      avif: { quality: 40, effort: 2 },
+      webp: { quality: 70 },
+      jpeg: { quality: 75, mozjpeg: true },
+    }),
+  },
   devToolbar: { enabled: false },
   integrations: [react(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.

@@ -37,7 +37,7 @@ export default tseslint.config(
       "scripts/render-*.ts",
       "scripts/build-without-browser.ts",
     ],
-    ignores: ["scripts/lib/chromium.ts"],
+    ignores: ["scripts/lib/chromium.ts", "scripts/lib/chromium.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -8,6 +8,7 @@
 import { parseFrontmatter } from "@astrojs/markdown-remark";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
@@ -21,7 +22,7 @@ import {
 import { siteConfig } from "../app/site.config.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { svgToPng } from "./lib/rasterize-svg.ts";
-import { shareCardFonts, shareCardSvg, type ShareCard } from "./lib/share-card.ts";
+import { COVER_FRAME, shareCardFonts, shareCardSvg, type ShareCard } from "./lib/share-card.ts";
 
 const started = performance.now();
 const CLIENT = path.join(buildDirectory, "client");
@@ -38,7 +39,7 @@ const articles = readdirSync(BLOG)
     return parseFrontmatter(source).frontmatter as FrontMatter;
   });
 
-type ProjectData = { order: number; title: string; image: string; cardImage?: string };
+type ProjectData = { order: number; title: string; image: { src: string }; cardImage?: { src: string } };
 
 // The build has validated every project (the projects collection) by now; the file's name is its slug.
 const shownProjects = readdirSync(PROJECTS)
@@ -50,9 +51,18 @@ const shownProjects = readdirSync(PROJECTS)
   .sort((a, b) => a.order - b.order)
   .slice(0, PROJECTS_SHOWN);
 
-const coverOf = (src: string) => {
+const articleCover = (src: string) => {
   const file = path.join("public", src);
   return { svg: readFileSync(file, "utf8"), file };
+};
+/** A case study's screenshot (named relative to its data file) at twice the frame's size. */
+const projectCover = async (slug: string, src: string) => {
+  const file = path.join(PROJECTS, src);
+  const png = await sharp(file)
+    .resize(2 * COVER_FRAME.width, 2 * COVER_FRAME.height, { fit: "cover" })
+    .png()
+    .toBuffer();
+  return { file: `${path.join(PROJECTS, `${slug}.yaml`)}: ${src}`, png };
 };
 
 const host = new URL(siteConfig.origin).host;
@@ -62,21 +72,23 @@ const articleCards = articles.map((article): { file: string; card: ShareCard } =
   card: {
     title: article.title,
     categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
-    cover: article.featuredImage ? coverOf(article.featuredImage) : undefined,
+    cover: article.featuredImage ? articleCover(article.featuredImage) : undefined,
     ...brand,
     address: `${host}/blogg`,
   },
 }));
-const caseStudyCards = shownProjects.map((project): { file: string; card: ShareCard } => ({
-  file: caseStudyShareImagePath(project.slug),
-  card: {
-    title: project.title,
-    categoryName: caseStudyPageCopy.eyebrow,
-    cover: coverOf(project.cardImage ?? project.image),
-    ...brand,
-    address: `${host}/references`,
-  },
-}));
+const caseStudyCards = await Promise.all(
+  shownProjects.map(async (project): Promise<{ file: string; card: ShareCard }> => ({
+    file: caseStudyShareImagePath(project.slug),
+    card: {
+      title: project.title,
+      categoryName: caseStudyPageCopy.eyebrow,
+      cover: await projectCover(project.slug, (project.cardImage ?? project.image).src),
+      ...brand,
+      address: `${host}/references`,
+    },
+  })),
+);
 const cards = [...articleCards, ...caseStudyCards];
 
 const fonts = shareCardFonts();

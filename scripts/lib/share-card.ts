@@ -13,8 +13,11 @@ import { outlineSvgText, type FontLookup } from "./outline-svg-text.ts";
 export type ShareCard = {
   title: string;
   categoryName: string;
-  /** The cover artwork (its SVG source and the file it came from, for errors), if there is one. */
-  cover: { svg: string; file: string } | undefined;
+  /**
+   * The cover, if there is one: an article's SVG artwork (drawn as vectors) or a case study's
+   * screenshot (a PNG at about the frame's size), with the file it came from, for errors.
+   */
+  cover: { file: string; svg: string } | { file: string; png: Buffer } | undefined;
   logoWord: string;
   logoSubtitle: string;
   /** Host and path shown at the bottom, e.g. "vingadesign.se/blogg". */
@@ -33,6 +36,11 @@ const TEXT_LEFT = 72;
 const TEXT_WIDTH = 610;
 const TEXT_BOTTOM = HEIGHT - 64;
 const MAX_TITLE_LINES = 4;
+/** The cover's frame inside its white border: 414×210 at (730, 178), turned 3° with the border. */
+export const COVER_FRAME = { x: 730, y: 178, width: 414, height: 210 };
+const COVER_BOX = Object.entries(COVER_FRAME)
+  .map(([name, value]) => `${name}="${value}"`)
+  .join(" ");
 
 /** The artwork fonts, and the display face from the site's own font package. */
 export function shareCardFonts(): FontLookup {
@@ -160,8 +168,8 @@ const text = (
 function placedSvg(svg: string, file: string) {
   const root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
   if (!root || root.tagName !== "svg") throw new Error(`${file}: ingen <svg>`);
-  const box = { x: "730", y: "178", width: "414", height: "210", preserveAspectRatio: "xMidYMid slice" };
-  for (const [name, value] of Object.entries(box)) root.setAttribute(name, value);
+  for (const [name, value] of Object.entries(COVER_FRAME)) root.setAttribute(name, String(value));
+  root.setAttribute("preserveAspectRatio", "xMidYMid slice");
   return new XMLSerializer().serializeToString(root);
 }
 
@@ -198,14 +206,18 @@ export function shareCardSvg(card: ShareCard, fonts: FontLookup) {
     ? `<g transform="rotate(3 937 283)">
 <rect x="722" y="194" width="430" height="226" rx="24" fill="#0f1f5c" fill-opacity="0.22" filter="url(#share-card-shadow)"/>
 <rect x="722" y="170" width="430" height="226" rx="24" fill="#fff"/>
-<g clip-path="url(#share-card-cover)">${placedSvg(outlineSvgText(card.cover.svg, fonts, card.cover.file), card.cover.file)}</g>
+<g clip-path="url(#share-card-cover)">${
+        "svg" in card.cover
+          ? placedSvg(outlineSvgText(card.cover.svg, fonts, card.cover.file), card.cover.file)
+          : `<image ${COVER_BOX} preserveAspectRatio="xMidYMid slice" href="data:image/png;base64,${card.cover.png.toString("base64")}"/>`
+      }</g>
 </g>`
     : "";
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs>
 <filter id="share-card-shadow" x="-30%" y="-40%" width="160%" height="180%"><feGaussianBlur stdDeviation="24"/></filter>
-<clipPath id="share-card-cover"><rect x="730" y="178" width="414" height="210" rx="16"/></clipPath>
+<clipPath id="share-card-cover"><rect ${COVER_BOX} rx="16"/></clipPath>
 </defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="#fbf8f4"/>
 <circle cx="1090" cy="160" r="280" fill="#e3e9ff"/>

@@ -1,9 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { AssetImage } from "~/components/ui/asset-image";
+import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { homeCases as copy } from "~/content/projects";
 import { paths } from "~/lib/paths";
+import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownProject } from "~/lib/references/page-data";
+
+const sizes = columnSizes([
+  { from: 768, count: 2, gap: 24 },
+  { from: 1024, count: 3, gap: 24 },
+]);
 
 /**
  * A few case studies as cards, each linking to its page. In two columns an odd last card stands
@@ -27,9 +33,9 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
               key={project.slug}
               className="group relative flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0 md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:w-[calc(50%-0.75rem)] md:max-lg:last:odd:justify-self-center"
             >
-              <AssetImage
+              <Picture
                 image={project.cardImage}
-                decoding="async"
+                sizes={sizes}
                 className="aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
