@@ -5,6 +5,7 @@
 import { getCollection, getEntry } from "astro:content";
 import { factsOf, fillFacts, type Facts } from "./facts";
 import { describePicture } from "./pictures.server";
+import { numberedSteps } from "./numbered-steps";
 import { referencesPageData } from "./references/page-data";
 
 /** Astro returns a collection's entries in no set order, so each list is sorted by its own field. */
@@ -31,6 +32,13 @@ export async function loadProcessSteps() {
   const entries = await getCollection("processSteps");
   return entries.map((entry) => entry.data).sort((a, b) => a.step - b.step);
 }
+
+/** The six steps of how a site is built (the home page's "Så bygger vi hemsidan" and its HowTo). */
+export const loadBuildSteps = async () =>
+  numberedSteps(
+    (await getCollection("buildSteps")).map((entry) => entry.data),
+    "app/content/data/build-steps.yaml",
+  );
 
 export const loadDesignThinkingSteps = async () =>
   (await getCollection("designThinkingSteps")).map((entry) => entry.data).sort(byOrder);

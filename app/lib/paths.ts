@@ -28,6 +28,8 @@ export const anchors = {
   contactForm: "contact-form",
   templates: "templates",
   process: "process",
+  /** The six build steps, also the id of the home page's HowTo. */
+  buildSteps: "sa-bygger-vi",
   /** The skip link's target. */
   main: "main",
   testimonials: "testimonials",
@@ -39,6 +41,3 @@ export const anchors = {
 
 /** A path with an in-page target, e.g. `/contact#contact-form`. */
 export const withAnchor = (path: string, anchor: string) => `${path}#${anchor}`;
-
-/** A path as app/routes.ts names it: without the leading slash ("/blogg/:slug" → "blogg/:slug"). */
-export const routeSegment = (path: string) => path.slice(1);

@@ -9,6 +9,7 @@ import { z } from "astro/zod";
 import type { ImageFunction } from "astro:content";
 import {
   authorSchema,
+  buildStepSchema,
   businessFactsSchema,
   designTemplateSchema,
   faqListSchema,
@@ -68,6 +69,7 @@ export const businessFacts = businessFactsSchema.parse(
 );
 export const facts = factsOf(packages, businessFacts);
 export const processSteps = entries("process.yaml", processStepSchema).sort((a, b) => a.step - b.step);
+export const buildSteps = entries("build-steps.yaml", buildStepSchema).sort((a, b) => a.step - b.step);
 export const designTemplates = (dataFile("templates.yaml") as unknown[]).map((raw) =>
   designTemplateSchema({ image: imageBeside("templates.yaml") }).parse(raw),
 );
