@@ -9,10 +9,15 @@ import type { DescribeImage } from "./references/page-data";
  */
 export const PICTURE_WIDTHS = [360, 720, 1080, 1440];
 
-/** AVIF first (about half WebP's bytes on this artwork), then WebP. */
+/**
+ * AVIF first (about half WebP's bytes on this artwork), then WebP. The quality is part of each
+ * file's name, so a change here makes new files rather than reusing the cached ones: 32 keeps the
+ * drawn edges and text clean and a card at 390 px DPR 2 at about 7 KB (40: 9 KB, over the SVGs'
+ * bytes on /).
+ */
 const FORMATS = [
-  { format: "avif", type: "image/avif" },
-  { format: "webp", type: "image/webp" },
+  { format: "avif", type: "image/avif", quality: 32 },
+  { format: "webp", type: "image/webp", quality: 70 },
 ] as const;
 
 /**
@@ -26,7 +31,7 @@ export const describePicture: DescribeImage = async ({ src, alt }) => {
   const widths = PICTURE_WIDTHS.filter((width) => width <= src.width);
   const [fallback, ...sources] = await Promise.all([
     getImage({ src, format: "jpg", width: Math.min(FALLBACK_WIDTH, src.width) }),
-    ...FORMATS.map(({ format }) => getImage({ src, format, widths })),
+    ...FORMATS.map(({ format, quality }) => getImage({ src, format, quality, widths })),
   ]);
   if (!fallback) throw new Error(`Ingen bild gjordes av ${src.src}`);
   return {
