@@ -21,6 +21,11 @@ export const paths = {
   llms: "/llms.txt",
   /** Where the not-found page is prerendered; servers answer unknown paths with it and status 404. */
   notFound: "/404",
+  /**
+   * The content editor (Sveltia CMS, scripts/lib/cms-admin.ts): written into the build as it is,
+   * never linked from a page, kept out of the sitemap and llms.txt, with its own server headers.
+   */
+  admin: "/admin/",
 } as const;
 
 /** Ids of in-page targets that links, scripts and tests find. */

@@ -4,11 +4,14 @@ import path from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
 import {
+  adminContentSecurityPolicy,
+  adminPageHeaders,
   cacheControlFor,
   contentTypeByPath,
   contentSecurityPolicy,
   everyResponseHeaders,
   HSTS_VALUE,
+  isAdminPath,
   isHashedAsset,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
@@ -74,12 +77,14 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
   };
 
   const setCommonHeaders = (response: ServerResponse, uri: string) => {
+    const admin = isAdminPath(uri);
     const headers = isHashedAsset(uri)
       ? everyResponseHeaders
-      : { ...everyResponseHeaders, ...pageSecurityHeaders };
+      : { ...everyResponseHeaders, ...(admin ? adminPageHeaders : pageSecurityHeaders) };
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     // The policy governs documents; sent with every script and font it would only add bytes.
-    if (uri.endsWith(".html")) response.setHeader("Content-Security-Policy", policyFor(uri));
+    if (uri.endsWith(".html"))
+      response.setHeader("Content-Security-Policy", admin ? adminContentSecurityPolicy() : policyFor(uri));
     if (tls) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
   };
 
