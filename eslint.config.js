@@ -1,8 +1,18 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * React renders every component to HTML at build time and ships nothing to the browser
+ * (decisions 0017 and 0025): a hook or an on* handler type-checks, then silently never runs.
+ */
+const buildTimeOnly =
+  "React runs at build time only here (docs/decisions/0025-react-at-build-enforced.md): this would never run in the browser. " +
+  "Put behaviour in a plain script under app/scripts/ that finds its markup by data-* hooks; " +
+  "a widget whose state justifies React goes to app/islands/ as an island (same record).";
 
 export default tseslint.config(
   {
@@ -26,13 +36,26 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  ...astro.configs["flat/recommended"],
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{tsx,astro}"],
     ...jsxA11y.flatConfigs.strict,
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["app/**/*.{tsx,astro}"],
+    ignores: ["app/islands/**", "app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.name=/^use[A-Z]/]", message: buildTimeOnly },
+        { selector: "CallExpression[callee.property.name=/^use[A-Z]/]", message: buildTimeOnly },
+        { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: buildTimeOnly },
+      ],
+    },
   },
 );

@@ -8,6 +8,7 @@ import { file, glob } from "astro/loaders";
 import { blog } from "./lib/blog/blog-collection";
 import {
   authorSchema,
+  buildStepSchema,
   businessFactsSchema,
   designTemplateSchema,
   designThinkingStepSchema,
@@ -26,6 +27,7 @@ export const collections = {
   businessFacts: defineCollection({ loader: file(data("business-facts.yaml")), schema: businessFactsSchema }),
   packages: defineCollection({ loader: file(data("packages.yaml")), schema: packageSchema }),
   processSteps: defineCollection({ loader: file(data("process.yaml")), schema: processStepSchema }),
+  buildSteps: defineCollection({ loader: file(data("build-steps.yaml")), schema: buildStepSchema }),
   faq: defineCollection({ loader: glob({ pattern: "*.yaml", base: data("faq") }), schema: faqListSchema }),
   designTemplates: defineCollection({ loader: file(data("templates.yaml")), schema: designTemplateSchema }),
   designThinkingSteps: defineCollection({

@@ -1,13 +1,14 @@
 import { fact, type Facts } from "~/lib/facts";
 import { paths } from "~/lib/paths";
-import type { ProcessStep } from "./types";
+import { buildStepsCopy } from "./process";
+import type { BuildStep, ProcessStep } from "./types";
 
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */
 export const llmsCopy = {
   summary:
     "Vinga Design är en webbyrå i Örebro som bygger snabba, tillgängliga och sökmotoroptimerade hemsidor till fast pris för småföretag, med SEO och generativ SEO.",
-  /** The offer in the packages' own facts, then the four steps the home page shows. */
-  details: (facts: Facts, steps: readonly ProcessStep[]) => {
+  /** The offer in the packages' own facts, then the four process steps and the six build steps the home page shows. */
+  details: (facts: Facts, steps: readonly ProcessStep[], buildSteps: readonly BuildStep[]) => {
     const price = (id: string) => fact(facts, `${id}.price`);
     const moms = fact(facts, "moms");
     return [
@@ -16,7 +17,11 @@ export const llmsCopy = {
       "Så går arbetet till, från första kontakt till lanserad hemsida:",
       "",
       ...steps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
-      // A blank line ends the list, so the next detail is not read as part of its last step.
+      // A blank line ends each list, so the next detail is not read as part of its last step.
+      "",
+      `${buildStepsCopy.title}, i sex moment:`,
+      "",
+      ...buildSteps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
       "",
     ];
   },
@@ -31,7 +36,8 @@ export const llmsCopy = {
     {
       path: paths.home,
       title: "Startsida",
-      description: "Vad byrån gör, hur arbetet går till i fyra steg och vad kunderna säger.",
+      description:
+        "Vad byrån gör, hur arbetet går till i fyra steg, hur hemsidan byggs i sex moment och vad kunderna säger.",
     },
     {
       path: paths.services,

@@ -66,6 +66,17 @@ export const processStepSchema = z.object({
   colour: z.enum(["pink", "blue", "violet", "amber"]),
 });
 
+/**
+ * One of the six steps of how a site is built (the home page's "Så bygger vi hemsidan" and its
+ * HowTo structured data): a different thing from the four-step process with the customer.
+ */
+export const buildStepSchema = z.object({
+  /** Its place in the order; the steps are numbered 1, 2, 3 … without a gap. */
+  step: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
 export const faqItemSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),

@@ -1,5 +1,6 @@
 import type { z } from "astro/zod";
 import type {
+  buildStepSchema,
   designTemplateSchema,
   designThinkingStepSchema,
   faqItemSchema,
@@ -27,6 +28,8 @@ export type Package = {
 };
 
 export type ProcessStep = z.infer<typeof processStepSchema>;
+
+export type BuildStep = z.infer<typeof buildStepSchema>;
 
 export type DesignThinkingStep = z.infer<typeof designThinkingStepSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { getCollection, getEntry } from "astro:content";
 import { factsOf, fillFacts, type Facts } from "./facts";
+import { numberedSteps } from "./numbered-steps";
 import { describePublicImage } from "./references/image-assets.server";
 import { referencesPageData } from "./references/page-data";
 
@@ -31,6 +32,13 @@ export async function loadProcessSteps() {
   const entries = await getCollection("processSteps");
   return entries.map((entry) => entry.data).sort((a, b) => a.step - b.step);
 }
+
+/** The six steps of how a site is built (the home page's "Så bygger vi hemsidan" and its HowTo). */
+export const loadBuildSteps = async () =>
+  numberedSteps(
+    (await getCollection("buildSteps")).map((entry) => entry.data),
+    "app/content/data/build-steps.yaml",
+  );
 
 export const loadDesignThinkingSteps = async () =>
   (await getCollection("designThinkingSteps")).map((entry) => entry.data).sort(byOrder);

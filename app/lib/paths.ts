@@ -33,6 +33,8 @@ export const anchors = {
   contactForm: "contact-form",
   templates: "templates",
   process: "process",
+  /** The six build steps, also the id of the home page's HowTo. */
+  buildSteps: "sa-bygger-vi",
   /** The skip link's target. */
   main: "main",
   testimonials: "testimonials",

@@ -1,7 +1,7 @@
 import { llmsCopy as copy } from "~/content/llms";
 import { getAuthors } from "~/lib/blog/authors.server";
 import { getPostSummaries } from "~/lib/blog/posts.server";
-import { loadFacts, loadProcessSteps, loadReferences } from "~/lib/content.server";
+import { loadBuildSteps, loadFacts, loadProcessSteps, loadReferences } from "~/lib/content.server";
 import { llmsTxt } from "~/lib/seo/llms";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { siteConfig } from "~/site.config";
@@ -10,9 +10,10 @@ import { paths } from "~/lib/paths";
 /** Written to llms.txt at build time from the pages, case studies, articles and authors themselves. */
 export async function GET() {
   const { business, city } = siteConfig;
-  const [{ facts }, steps, { projects }, { people }] = await Promise.all([
+  const [{ facts }, steps, buildSteps, { projects }, { people }] = await Promise.all([
     loadFacts(),
     loadProcessSteps(),
+    loadBuildSteps(),
     loadReferences(),
     getAuthors(),
   ]);
@@ -20,7 +21,7 @@ export async function GET() {
     name: siteConfig.name,
     summary: copy.summary,
     details: [
-      ...copy.details(facts, steps),
+      ...copy.details(facts, steps, buildSteps),
       `Kontakt: ${siteConfig.email}, telefon ${business.phone}, ${business.streetAddress}, ${business.postalCode} ${city}.`,
     ],
     sections: [

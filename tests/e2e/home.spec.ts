@@ -290,24 +290,66 @@ test("testimonials: two quote cards with title, quote, avatar, name and company"
   await expect(cards.nth(1)).toContainText(/kennel/i);
 });
 
-test("the prerendered page carries a HowTo with the four steps it shows, and no time in days", async ({
+test("the HowTo is the spec's six build steps, each shown in its own section beside the four-step process", async ({
   page,
   request,
   baseURL,
 }) => {
   const html = await (await request.get(`${baseURL}/`)).text();
-  type Node = { "@type": string; "@graph"?: Node[]; step?: { name: string }[]; totalTime?: string };
+  type JsonLdNode = {
+    "@type": string;
+    "@id"?: string;
+    "@graph"?: JsonLdNode[];
+    step?: { name: string; text: string; position: number; url: string }[];
+    totalTime?: string;
+  };
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "{}") as Node,
+    (match) => JSON.parse(match[1] ?? "{}") as JsonLdNode,
   );
   // The HowTo may stand alone or be one node of the page's graph.
   const howTo = blocks
     .flatMap((block) => block["@graph"] ?? [block])
     .find((node) => node["@type"] === "HowTo");
-  expect(howTo?.step?.map((step) => step.name)).toEqual(["Kontakt", "Planering", "Design", "Lansering"]);
-  await page.goto("/");
-  await expect(page.locator("section#process h3")).toHaveText(howTo?.step?.map((step) => step.name) ?? []);
+  // SPEC.md, Home: needs and goals; structure and wireframe; design; build; SEO and generative SEO;
+  // launch and follow-up.
+  expect(howTo?.step?.map((step) => step.name)).toEqual([
+    "Behov och mål",
+    "Struktur och wireframe",
+    "Design",
+    "Bygge",
+    "SEO och generativ SEO",
+    "Lansering och uppföljning",
+  ]);
+  expect(howTo?.step?.map((step) => step.position)).toEqual([1, 2, 3, 4, 5, 6]);
   expect(howTo?.totalTime).toBeUndefined();
+
+  await page.goto("/");
+  // Structured data describes visible content: each step's name and text stand in the section
+  // the HowTo's id points at, a section of its own after the four process cards.
+  const anchor = new URL(howTo?.["@id"] ?? "").hash;
+  const section = page.locator(`section${anchor}`);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+    howTo?.step?.map((step) => step.name) ?? [],
+  );
+  for (const step of howTo?.step ?? []) {
+    await expect(section).toContainText(step.text);
+    expect(new URL(step.url).hash).toBe(anchor);
+  }
+  await expect(section.locator("h2")).not.toHaveText(await page.locator("section#process h2").innerText());
+  // It comes after the four cards, in document order.
+  const tops = await Promise.all(
+    [page.locator("section#process"), section].map(
+      async (locator) => (await locator.boundingBox())?.y ?? NaN,
+    ),
+  );
+  expect(tops[1]).toBeGreaterThan(tops[0] ?? Infinity);
+  // The four cards keep the spec's four steps.
+  await expect(page.locator("section#process article h3")).toHaveText([
+    "Kontakt",
+    "Planering",
+    "Design",
+    "Lansering",
+  ]);
 });
 
 test("cards below the fold animate in once, 0.2 s apart, when scrolled into view", async ({ page }) => {

@@ -5,7 +5,7 @@ import {
 } from "../../app/content/page-dates";
 import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
-import { authorRecords, caseStudyPages } from "../support/collections";
+import { authorRecords, buildSteps, caseStudyPages, processSteps } from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -33,6 +33,17 @@ test("both servers send /llms.txt as plain text listing the key pages, case stud
         .map((record) => `${origin}/blogg/forfattare/${record.id}`),
     ]);
   }
+});
+
+test("/llms.txt states the four-step process and the six build steps, each as its own numbered list", async ({
+  request,
+}) => {
+  const text = await (await request.get("/llms.txt")).text();
+  const numbered = (steps: readonly { step: number; title: string; description: string }[]) =>
+    steps.map((step) => `${step.step}. ${step.title}: ${step.description}`).join("\n");
+  expect(text).toContain(numbered(processSteps));
+  expect(text).toContain(numbered(buildSteps));
+  expect(buildSteps).toHaveLength(6);
 });
 
 test("the sitemap dates each page by its content, never by the build", async ({ request }) => {

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import type { z } from "astro/zod";
 import {
   authorSchema,
+  buildStepSchema,
   businessFactsSchema,
   designTemplateSchema,
   faqListSchema,
@@ -35,6 +36,7 @@ export const businessFacts = businessFactsSchema.parse(
 );
 export const facts = factsOf(packages, businessFacts);
 export const processSteps = entries("process.yaml", processStepSchema).sort((a, b) => a.step - b.step);
+export const buildSteps = entries("build-steps.yaml", buildStepSchema).sort((a, b) => a.step - b.step);
 export const designTemplates = (dataFile("templates.yaml") as unknown[]).map((raw) =>
   designTemplateSchema.parse(raw),
 );

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { graphProblems, richResultErrors } from "../../../tests/support/json-ld";
-import { facts, faq, packages, processSteps } from "../../../tests/support/collections";
+import { buildSteps, facts, faq, packages } from "../../../tests/support/collections";
 import { howToCopy } from "../../content/process";
 import { siteConfig } from "../../site.config";
 import { articleMeta } from "../blog/article-meta";
@@ -20,7 +20,7 @@ const graphOf = (head: readonly object[]) =>
 const posts = await blogPosts();
 const seo = (path: string) => ({ title: `Sida ${path}`, description: "Beskrivning.", path });
 const graphs: [string, unknown][] = [
-  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode(processSteps, howToCopy(facts))] }))],
+  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode(buildSteps, howToCopy(facts))] }))],
   [
     "/tjanster",
     graphOf(

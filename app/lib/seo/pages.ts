@@ -1,17 +1,18 @@
 /** Structured data of the site's fixed pages, so routes only call these. */
 import type { HowTo, OfferCatalog, Thing } from "schema-dts";
-import type { FaqItem, ProcessStep } from "../../content/types";
+import type { BuildStep, FaqItem } from "../../content/types";
 import { fillFacts, priceLabel, type Facts, type PackageData } from "../facts";
 import { faqPageNode } from "./article";
 import { graphIds, pageGraph, ref, type PageType, webPageNodes } from "./graph";
 import { absoluteUrl, pageMeta, type PageSeo } from "./meta";
 import { anchors, paths, withAnchor } from "../paths";
 
-/** The spec's HowTo on the start page: exactly the steps the page shows, with no time in days. */
-export function howToNode(steps: readonly ProcessStep[], copy: { name: string; description: string }): HowTo {
+/** The spec's HowTo on the start page: exactly the six build steps it shows, with no time in days. */
+export function howToNode(steps: readonly BuildStep[], copy: { name: string; description: string }): HowTo {
+  const section = absoluteUrl(withAnchor(paths.home, anchors.buildSteps));
   return {
     "@type": "HowTo",
-    "@id": absoluteUrl(withAnchor(paths.home, "howto")),
+    "@id": section,
     name: copy.name,
     description: copy.description,
     inLanguage: "sv-SE",
@@ -20,7 +21,7 @@ export function howToNode(steps: readonly ProcessStep[], copy: { name: string; d
       position: step.step,
       name: step.title,
       text: step.description,
-      url: absoluteUrl(withAnchor(paths.home, anchors.process)),
+      url: section,
     })),
   };
 }
