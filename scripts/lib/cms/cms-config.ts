@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import {
   authorSchema,
+  buildStepSchema,
   businessFactsSchema,
   designTemplateSchema,
   designThinkingStepSchema,
@@ -21,7 +22,7 @@ import {
 } from "../../../app/content/schemas.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
 import { createSiteConfig } from "../../../app/site.config.ts";
-import { fieldLabels, multilineFields } from "./field-labels.ts";
+import { fieldLabels, multilineFields, requiredInEditor } from "./field-labels.ts";
 import { type CmsField, fieldsOf, type FieldPresentation, toJsonSchema } from "./schema-fields.ts";
 
 const DATA = "app/content/data";
@@ -68,6 +69,15 @@ export const cmsCollections: CmsCollection[] = [
     itemLabel: "Steg",
     file: `${DATA}/process.yaml`,
     schema: processStepSchema,
+    summary: "{{fields.step}}. {{fields.title}}",
+  },
+  {
+    kind: "list",
+    name: "buildSteps",
+    label: "Så bygger vi hemsidan",
+    itemLabel: "Steg",
+    file: `${DATA}/build-steps.yaml`,
+    schema: buildStepSchema,
     summary: "{{fields.step}}. {{fields.title}}",
   },
   {
@@ -159,10 +169,11 @@ const ID_FIELD: CmsField = {
   pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "ska bestå av a–z, 0–9 och bindestreck"],
 };
 
-function presentation(collection: CmsCollection): FieldPresentation {
+export function presentation(collection: CmsCollection): FieldPresentation {
   return {
     labels: fieldLabels,
     multiline: multilineFields,
+    requiredInEditor,
     publicImageFolder: collection.images ?? "/images",
   };
 }
@@ -176,7 +187,12 @@ function folderOptions(collection: CmsCollection) {
 function collectionConfig(collection: CmsCollection, read: (file: string) => string) {
   const schema = toJsonSchema(collection.schema);
   const fields = fieldsOf(schema, presentation(collection));
-  const common = { name: collection.name, label: collection.label, ...folderOptions(collection) };
+  const common = {
+    name: collection.name,
+    label: collection.label,
+    ...(schema.description ? { description: schema.description } : {}),
+    ...folderOptions(collection),
+  };
   switch (collection.kind) {
     case "list": {
       const list = fields.length === 1 && fields[0]?.types ? fields[0] : undefined;

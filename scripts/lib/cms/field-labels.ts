@@ -98,3 +98,9 @@ export const multilineFields: ReadonlySet<string> = new Set([
   "text",
   "writesAbout",
 ]);
+
+/**
+ * The article's cover and its alt text are given together or not at all (post-schema.ts); every
+ * article has a cover, so the editor asks for both.
+ */
+export const requiredInEditor: ReadonlySet<string> = new Set(["featuredImage", "featuredImageAlt"]);

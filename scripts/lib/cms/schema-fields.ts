@@ -47,6 +47,11 @@ export type FieldPresentation = {
   multiline: ReadonlySet<string>;
   /** Where pictures of this collection are saved, as the site addresses them (`/images/…`). */
   publicImageFolder: string;
+  /**
+   * Optional in the schema, but only together with another field (a rule across fields, which the
+   * editor cannot express): the editor asks for it every time.
+   */
+  requiredInEditor?: ReadonlySet<string>;
 };
 
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
@@ -198,7 +203,8 @@ export function fieldsOf(schema: JsonSchema, presentation: FieldPresentation): C
       label: presentation.labels[name] ?? name,
       ...widgetFor(value, presentation, name),
     };
-    if (!required.has(name) || nullable) field.required = false;
+    if ((!required.has(name) || nullable) && !presentation.requiredInEditor?.has(name))
+      field.required = false;
     if (value.default !== undefined && value.default !== null) field.default = value.default;
     const hint = property.description ?? value.description;
     if (hint) field.hint = hint;
