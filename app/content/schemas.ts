@@ -129,6 +129,14 @@ export const faqListSchema = z
     "En lista med frågor per fil: tjanster visas på /tjanster, blogg på /blogg, båda också som strukturerade data. Priser, tider och sidantal nämns som fakta ({fardig-hemsida.price} och liknande), aldrig inskrivna.",
   );
 
+/** /references and the case pages draw their pictures as SVG (references/image-assets.server.ts). */
+const publicImage = z
+  .string()
+  .regex(
+    /^\/images\/.+\.svg$/,
+    "ska vara en SVG under /images/, till exempel /images/projects/namn/bild.svg",
+  );
+
 export const designTemplateSchema = z
   .object({
     /** Also the number in its dialog's id. */
@@ -165,8 +173,6 @@ export const testimonialSchema = z
     text: z.string().min(1),
   })
   .describe("Kundcitaten på startsidan, i ordning.");
-
-const publicImage = z.string().startsWith("/images/");
 
 /** A number a case study claims, with how it was measured so a reader can judge it. */
 const caseFigureSchema = z.object({

@@ -95,7 +95,8 @@ function imageOptions(schema: JsonSchema, presentation: FieldPresentation) {
   const extension = schema.pattern?.match(/\\\.([a-z0-9]+)\$$/)?.[1];
   if (extension) options.accept = `.${extension}`;
   const folder = schema.pattern?.match(/^\^((?:\\\/[a-z0-9-]+)+)\\\//)?.[1]?.replaceAll("\\/", "/");
-  if (folder && folder !== presentation.publicImageFolder) {
+  // A pattern that names a folder the collection's own folder is not in moves the picture there.
+  if (folder && !`${presentation.publicImageFolder}/`.startsWith(`${folder}/`)) {
     options.media_folder = `/public${folder}`;
     options.public_folder = folder;
   }
