@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
-import { cmsCollections, cmsConfig, coveredBy, presentation, type CmsCollection } from "./cms-config";
+import { cmsCollections, cmsConfig, coveredBy, type CmsCollection } from "./cms-config";
 import { type CmsField, fieldsOf, toJsonSchema } from "./schema-fields";
 
 const config = cmsConfig({});
@@ -38,13 +38,18 @@ const entries = cmsCollections.flatMap((collection) =>
 const givenTogether = [["seriesId", "seriesPart"]];
 const partners = (name: string) => givenTogether.find((pair) => pair.includes(name)) ?? [name];
 
-/** The editor's fields for one record (of a union, the variant its own type key names). */
+/** The fields the generated configuration gives one record (of a union, the variant its key names). */
 function editorFields(collection: CmsCollection, record: Record<string, unknown>): CmsField[] {
-  const schema = toJsonSchema(collection.schema);
-  if (schema.properties) return fieldsOf(schema, presentation(collection));
-  const [union] = fieldsOf({ type: "object", properties: { record: schema } }, presentation(collection));
-  const typeKey = String(union?.typeKey);
-  const chosen = ((union?.types ?? []) as CmsField[]).find((type) => type.name === record[typeKey]);
+  const configured = config.collections.find(({ name }) => name === collection.name) as {
+    files?: { fields: CmsField[] }[];
+    fields?: CmsField[];
+  };
+  if (collection.kind === "folder") return configured.fields ?? [];
+  const [top] = configured.files?.[0]?.fields ?? [];
+  if (collection.kind === "record") return (top?.fields ?? []) as CmsField[];
+  if (top?.fields) return top.fields as CmsField[];
+  const typeKey = String(top?.typeKey);
+  const chosen = ((top?.types ?? []) as CmsField[]).find((type) => type.name === record[typeKey]);
   return [{ name: typeKey, label: typeKey, widget: "hidden" }, ...((chosen?.fields ?? []) as CmsField[])];
 }
 

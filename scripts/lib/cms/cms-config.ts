@@ -195,7 +195,10 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
   };
   switch (collection.kind) {
     case "list": {
-      const list = fields.length === 1 && fields[0]?.types ? fields[0] : undefined;
+      // A union of records (the authors) is one field of variable types, told apart by a key.
+      const list = schema.properties
+        ? undefined
+        : fieldsOf({ type: "object", properties: { item: schema } }, presentation(collection))[0];
       const itemFields = list
         ? {}
         : { fields: fields.some((field) => field.name === "id") ? fields : [ID_FIELD, ...fields] };

@@ -29,6 +29,9 @@ export type JsonSchema = {
   description?: string;
 };
 
+/** A field without its name and label: what a value's schema alone decides. */
+type Widget = { widget: string; [option: string]: unknown };
+
 export type CmsField = {
   name: string;
   label: string;
@@ -104,11 +107,7 @@ function imageOptions(schema: JsonSchema, presentation: FieldPresentation) {
 }
 
 /** The field for a value of `schema`, without name, label and whether it is required. */
-function widgetFor(
-  schema: JsonSchema,
-  presentation: FieldPresentation,
-  name: string,
-): Omit<CmsField, "name" | "label"> {
+function widgetFor(schema: JsonSchema, presentation: FieldPresentation, name: string): Widget {
   if (schema.enum) return { widget: "select", options: schema.enum };
   if (schema.const !== undefined) return { widget: "hidden", default: schema.const };
   const union = schema.oneOf ?? schema.anyOf;
@@ -135,13 +134,13 @@ function widgetFor(
   if (type.includes("boolean")) return { widget: "boolean" };
   if (type.includes("array")) {
     const items = schema.items ?? {};
-    const list: Record<string, unknown> = { widget: "list" };
+    const list: Widget = { widget: "list" };
     if (schema.minItems) list.min = schema.minItems;
     if (schema.maxItems) list.max = schema.maxItems;
     if (items.type === "object" && items.properties)
       return { ...list, fields: fieldsOf(items, presentation) };
     if (items.oneOf ?? items.anyOf)
-      return { ...list, ...variantsFor(items.oneOf ?? items.anyOf ?? [], presentation) };
+      return { ...variantsFor(items.oneOf ?? items.anyOf ?? [], presentation), ...list };
     return {
       ...list,
       field: {
@@ -160,10 +159,7 @@ function widgetFor(
  * A union of objects told apart by one property (the authors' `kind`): Sveltia's variable types,
  * one type for each value the property may take, each with that variant's fields.
  */
-function variantsFor(
-  variants: JsonSchema[],
-  presentation: FieldPresentation,
-): Omit<CmsField, "name" | "label"> {
+function variantsFor(variants: JsonSchema[], presentation: FieldPresentation): Widget {
   const keys = Object.keys(variants[0]?.properties ?? {}).filter((key) =>
     variants.every((variant) => {
       const property = variant.properties?.[key];
