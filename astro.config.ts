@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import path from "node:path";
 import { siteMarkdown } from "./app/lib/blog/markdown.ts";
@@ -8,6 +9,28 @@ import { permanentRedirects } from "./deploy/server-rules.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { cmsAdmin } from "./scripts/lib/cms/cms-admin.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
+
+/**
+ * React as a server renderer only (decisions 0017 and 0025). Astro builds every renderer's client
+ * entrypoint in case a page hydrates a component, so @astrojs/react alone writes a 221 KB React
+ * bundle that no page loads; registering its renderer without that entrypoint writes none. A
+ * `client:*` island (app/islands/) would need `react()` here instead.
+ */
+function reactAtBuildOnly(): AstroIntegration {
+  const integration = react();
+  const setup = integration.hooks["astro:config:setup"];
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      "astro:config:setup": (options) =>
+        setup?.({
+          ...options,
+          addRenderer: ({ name, serverEntrypoint }) => options.addRenderer({ name, serverEntrypoint }),
+        }),
+    },
+  };
+}
 
 /**
  * Every page is written to static HTML at build time. React components render there and ship no
@@ -31,7 +54,7 @@ export default defineConfig({
   markdown: siteMarkdown,
   devToolbar: { enabled: false },
   // The content editor is written first so the host step compresses it with the rest.
-  integrations: [react(), cmsAdmin(), staticHost()],
+  integrations: [reactAtBuildOnly(), cmsAdmin(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
   security: { csp: true },
   vite: {

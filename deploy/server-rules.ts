@@ -134,6 +134,34 @@ export function cacheControlFor(pathname: string) {
   return cacheControl.staticFile;
 }
 
+/**
+ * Content types by extension, the same on every server: nginx's own `mime.types` differs by
+ * version (1.22 sends `application/javascript`), so its `types {}` is rendered from this table.
+ * Anything not listed is `application/octet-stream`.
+ */
+export const contentTypes: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  webmanifest: "application/manifest+json",
+};
+
+/**
+ * Files the build writes for other hosts' configuration (static-host.ts): no server may hand
+ * them out, they answer 404 like any unknown path. The not-found page itself does too.
+ */
+export const hostOnlyFiles = ["/_headers", "/_redirects", "/vercel.json"] as const;
+
 /** Files whose type their extension alone does not tell (nginx: a location each in site.conf). */
 export const contentTypeByPath: Record<string, string> = {
   [paths.rss]: "application/rss+xml; charset=utf-8",
@@ -191,8 +219,13 @@ function renderNginxLocations() {
     `location = ${NOT_FOUND_DOCUMENT} {`,
     "  include vinga/security-headers.conf;",
     `  add_header Cache-Control "${cacheControl.document}" always;`,
+    "  # The body of an error, not a resource: no validator (npm start sends none either).",
+    "  etag off;",
     "  internal;",
     "}",
+    "",
+    "# Other hosts' configuration, written into the build: not public.",
+    ...hostOnlyFiles.map((uri) => `location = ${uri} { return 404; }`),
     "",
     "# Feeds whose type the extension alone does not tell.",
     ...feeds,
@@ -222,7 +255,9 @@ export function renderNginxRuleFiles(): Record<string, string> {
   ];
   const http = [
     banner,
-    "# Include inside `http {}`. An empty value makes nginx skip the header, so HSTS goes out over TLS only.",
+    "# Include inside `http {}`. No version in the Server header, from any server block.",
+    "server_tokens off;",
+    "# An empty value makes nginx skip the header, so HSTS goes out over TLS only.",
     "# The per-page CSP map is keyed by long article paths.",
     "map_hash_bucket_size 256;",
     "map $https $vinga_hsts {",
@@ -237,7 +272,25 @@ export function renderNginxRuleFiles(): Record<string, string> {
     ...everyResponse,
     ...addHeaders(adminPageHeaders),
   ];
+  const mimeTypes = Object.entries(contentTypes).map(([extension, type]) => [
+    extension,
+    type.split(";")[0] ?? type,
+  ]);
+  const withCharset = Object.entries(contentTypes)
+    .filter(([, type]) => type.includes("charset="))
+    .map(([, type]) => type.split(";")[0] ?? type)
+    // nginx adds the charset to text/html always, and names it only once.
+    .filter((type) => type !== "text/html");
+  const types = [
+    banner,
+    "# Include inside `server {}`: the content types npm start sends, in place of the system's mime.types.",
+    "types {",
+    ...mimeTypes.map(([extension, type]) => `  ${type} ${extension};`),
+    "}",
+    `charset_types ${withCharset.join(" ")};`,
+  ];
   return {
+    "types.conf": `${types.join("\n")}\n`,
     "admin-headers.conf": `${adminHeaders.join("\n")}\n`,
     "asset-headers.conf": `${assetHeaders.join("\n")}\n`,
     "security-headers.conf": `${pageHeaders.join("\n")}\n`,

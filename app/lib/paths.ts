@@ -46,6 +46,3 @@ export const anchors = {
 
 /** A path with an in-page target, e.g. `/contact#contact-form`. */
 export const withAnchor = (path: string, anchor: string) => `${path}#${anchor}`;
-
-/** A path as app/routes.ts names it: without the leading slash ("/blogg/:slug" → "blogg/:slug"). */
-export const routeSegment = (path: string) => path.slice(1);

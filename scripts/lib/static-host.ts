@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderRedirectsFile, vercelRouting } from "../../deploy/host-files.ts";
-import { contentSecurityPolicy, NOT_FOUND_DOCUMENT } from "../../deploy/server-rules.ts";
+import { contentSecurityPolicy, hostOnlyFiles, NOT_FOUND_DOCUMENT } from "../../deploy/server-rules.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { artworkFonts } from "./artwork-fonts.ts";
 import { outlineSvgText } from "./outline-svg-text.ts";
@@ -87,7 +87,10 @@ function writeHostFiles(build: string, client: string, cspHashes: Record<string,
 function compress(client: string) {
   let original = 0;
   let brotli = 0;
-  for (const file of [...walk(client)].filter((name) => COMPRESSIBLE.test(name))) {
+  // Other hosts' configuration is read from disk, never sent: no twins to serve it by.
+  const hostFiles = new Set<string>(hostOnlyFiles.map((uri) => path.join(client, uri)));
+  const served = [...walk(client)].filter((name) => COMPRESSIBLE.test(name) && !hostFiles.has(name));
+  for (const file of served) {
     const content = readFileSync(file);
     if (content.length < 256) continue;
     const br = brotliCompressSync(content, {

@@ -1,58 +1,52 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import Negotiator from "negotiator";
 import send from "send";
 import {
   adminContentSecurityPolicy,
   adminPageHeaders,
   cacheControlFor,
-  contentTypeByPath,
   contentSecurityPolicy,
+  contentTypeByPath,
+  contentTypes,
   everyResponseHeaders,
   HSTS_VALUE,
+  hostOnlyFiles,
   isAdminPath,
   isHashedAsset,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
   permanentRedirectFor,
 } from "../../deploy/server-rules.ts";
+import { pathOfTarget } from "./request-target.ts";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-};
-
-type Resolved = { file: string; uri: string; status: number };
-
-/** Precompressed twins written by scripts/postbuild.ts, best first when the client rates them equal. */
+/** Precompressed twins written by the build's host step, best first when the client rates them equal. */
 const PRECOMPRESSED = { br: ".br", gzip: ".gz" } as const;
+type Encoding = keyof typeof PRECOMPRESSED;
 
-/** The best precompressed twin of `file` the client accepts, by its Accept-Encoding quality values. */
+/** The precompressed twins of `file`, and the best one the client accepts by its quality values. */
 function negotiateEncoding(request: IncomingMessage, file: string) {
-  const available = (Object.keys(PRECOMPRESSED) as (keyof typeof PRECOMPRESSED)[]).filter((name) =>
+  const available = (Object.keys(PRECOMPRESSED) as Encoding[]).filter((name) =>
     existsSync(file + PRECOMPRESSED[name]),
   );
   const chosen = new Negotiator(request).encoding([...available, "identity"], { preferred: available });
-  return available.find((name) => name === chosen);
+  return { available, encoding: available.find((name) => name === chosen) };
+}
+
+/** nginx's entity tag: a strong validator from the file's modification time and size, in hex. */
+function entityTag(file: string) {
+  const { mtimeMs, size } = statSync(file);
+  return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
 }
 
 /**
- * Serves the static build with the same rules as deploy/nginx/site.conf: a permanent redirect for
- * an address that moved, else files, then <path>/index.html, else the not-found page with status 404. The site's own rules live here; `send` does the HTTP file serving
- * (ETag, Last-Modified, conditional and range requests, HEAD).
+ * Serves the static build with the same rules as deploy/nginx/site.conf: 400 for a target that
+ * names no path, 405 for a method other than GET and HEAD, a permanent redirect for an address
+ * that moved, else files, then <path>/index.html, else the not-found page with status 404. The
+ * site's own rules live here; `send` does the HTTP file serving (Last-Modified, conditional and
+ * range requests, HEAD). Whatever throws is answered 500 and logged: no request stops the server.
  */
 export function createStaticServer({ root, tls = false }: { root: string; tls?: boolean }) {
   const clientRoot = path.join(root, "client");
@@ -61,80 +55,88 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
   );
   const policyFor = (uri: string) =>
     contentSecurityPolicy(cspHashes[uri] ?? cspHashes[NOT_FOUND_DOCUMENT] ?? []);
+  const hidden = new Set<string>([NOT_FOUND_DOCUMENT, ...hostOnlyFiles]);
 
   const fileAt = (uri: string) => {
     const file = path.join(clientRoot, uri);
     if (!file.startsWith(clientRoot + path.sep)) return null;
-    return existsSync(file) && statSync(file).isFile() ? file : null;
+    return existsSync(file) && statSync(file).isFile() ? { file, uri } : null;
   };
 
-  const resolve = (pathname: string): Resolved => {
-    for (const uri of [pathname, `${pathname.replace(/\/$/, "")}/index.html`]) {
-      const file = fileAt(uri);
-      if (file) return { file, uri, status: 200 };
-    }
-    return { file: path.join(clientRoot, NOT_FOUND_DOCUMENT), uri: NOT_FOUND_DOCUMENT, status: 404 };
+  const resolve = (pathname: string) => {
+    if (hidden.has(pathname)) return null;
+    return fileAt(pathname) ?? fileAt(`${pathname.replace(/\/$/, "")}/index.html`);
   };
+
+  const commonHeaders = (uri: string): Record<string, string> => ({
+    ...everyResponseHeaders,
+    ...(!isHashedAsset(uri) && (isAdminPath(uri) ? adminPageHeaders : pageSecurityHeaders)),
+    // The policy governs documents; sent with every script and font it would only add bytes.
+    ...(uri.endsWith(".html") && {
+      "Content-Security-Policy": isAdminPath(uri) ? adminContentSecurityPolicy() : policyFor(uri),
+    }),
+    ...(tls && { "Strict-Transport-Security": HSTS_VALUE }),
+  });
 
   const setCommonHeaders = (response: ServerResponse, uri: string) => {
-    const admin = isAdminPath(uri);
-    const headers = isHashedAsset(uri)
-      ? everyResponseHeaders
-      : { ...everyResponseHeaders, ...(admin ? adminPageHeaders : pageSecurityHeaders) };
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    // The policy governs documents; sent with every script and font it would only add bytes.
-    if (uri.endsWith(".html"))
-      response.setHeader("Content-Security-Policy", admin ? adminContentSecurityPolicy() : policyFor(uri));
-    if (tls) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    for (const [name, value] of Object.entries(commonHeaders(uri))) response.setHeader(name, value);
   };
 
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = "/\0";
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
-      response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      response.end("Method Not Allowed\n");
-      return;
-    }
+  const answerPlain = (
+    response: ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const body = `${text}\n`;
+    setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+    response.writeHead(status, {
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    response.end(body);
+  };
 
-    // Before the files: Astro writes a fallback page at every address that moved.
-    const movedTo = permanentRedirectFor(pathname);
-    if (movedTo) {
-      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
-      response.writeHead(301, { Location: movedTo + url.search });
-      response.end();
-      return;
-    }
+  const contentTypeOf = (uri: string) =>
+    contentTypeByPath[uri] ?? contentTypes[path.extname(uri).slice(1)] ?? "application/octet-stream";
 
-    const resolved = pathname.includes("\0") ? null : resolve(pathname);
-    const { file, uri, status } = resolved ?? {
-      file: path.join(clientRoot, NOT_FOUND_DOCUMENT),
-      uri: NOT_FOUND_DOCUMENT,
-      status: 404,
-    };
+  /**
+   * The not-found page is the body of an error, not the resource asked for: no validators and no
+   * ranges, and the request's preconditions do not apply (RFC 9110, 13.2.1), so it is written
+   * here rather than by `send`, which would answer 412 to an If-Match.
+   */
+  const sendNotFound = (request: IncomingMessage, response: ServerResponse) => {
+    const file = path.join(clientRoot, NOT_FOUND_DOCUMENT);
+    const { available, encoding } = negotiateEncoding(request, file);
+    const body = readFileSync(encoding ? file + PRECOMPRESSED[encoding] : file);
+    setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+    response.writeHead(404, {
+      "Content-Type": contentTypeOf(NOT_FOUND_DOCUMENT),
+      "Cache-Control": "no-cache",
+      "Content-Length": body.length,
+      ...(available.length > 0 && { Vary: "Accept-Encoding" }),
+      ...(encoding && { "Content-Encoding": encoding }),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
 
-    const extension = path.extname(file);
-    const encoding = negotiateEncoding(request, file);
-
+  const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, uri: string) => {
+    const { available, encoding } = negotiateEncoding(request, file);
+    const served = encoding ? file + PRECOMPRESSED[encoding] : file;
+    // If-Range needs a strong validator; with a weak one the whole file is sent (RFC 9110, 13.1.5).
+    const weakIfRange = /^\s*W\//.test(String(request.headers["if-range"] ?? ""));
     setCommonHeaders(response, uri);
-    response.setHeader(
-      "Content-Type",
-      contentTypeByPath[uri] ?? CONTENT_TYPES[extension] ?? "application/octet-stream",
-    );
-    response.setHeader("Cache-Control", status === 200 ? cacheControlFor(uri) : "no-cache");
-    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("Content-Type", contentTypeOf(uri));
+    response.setHeader("Cache-Control", cacheControlFor(uri));
+    if (available.length > 0) response.setHeader("Vary", "Accept-Encoding");
     if (encoding) response.setHeader("Content-Encoding", encoding);
-    // A preset error status keeps `send` from answering 304 or 206 for the not-found page.
-    response.statusCode = status;
-    send(request, encoding ? file + PRECOMPRESSED[encoding] : file, {
+    response.setHeader("ETag", entityTag(served));
+    send(request, served, {
       cacheControl: false,
-      acceptRanges: status === 200,
+      etag: false,
+      // Like nginx, ranges of the file itself only, not of a compressed twin.
+      acceptRanges: !encoding && !weakIfRange,
       index: false,
     })
       .on("error", (error: { status?: number }) => {
@@ -144,5 +146,58 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
       .pipe(response);
   };
 
-  return createServer(handle);
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const target = pathOfTarget(request.url ?? "");
+    if (!target) return answerPlain(response, 400, "Bad Request");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return answerPlain(response, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+
+    // Before the files: Astro writes a fallback page at every address that moved.
+    const movedTo = permanentRedirectFor(target.pathname);
+    if (movedTo) {
+      setCommonHeaders(response, NOT_FOUND_DOCUMENT);
+      response.writeHead(301, { Location: movedTo + target.search, "Content-Length": 0 });
+      response.end();
+      return;
+    }
+
+    const found = resolve(target.pathname);
+    if (found) sendFile(request, response, found.file, found.uri);
+    else sendNotFound(request, response);
+  };
+
+  const server = createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      console.error(`${request.method} ${request.url}:`, error);
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      answerPlain(response, 500, "Internal Server Error");
+    }
+  });
+
+  // What Node's parser rejects (a header too large, a broken request line) is answered here, with
+  // the security headers nginx also sends on its own error pages.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const headers = { ...commonHeaders(NOT_FOUND_DOCUMENT), "Content-Length": "0", Connection: "close" };
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
+        "\r\n",
+    );
+  });
+  return server;
 }

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
+import { buildDirectory } from "../../scripts/lib/build-directory";
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
@@ -32,6 +35,16 @@ test.describe("scripts", () => {
       const bytes = sources.reduce((total, source) => total + source.length, 0);
       expect(bytes, `${path}: all its scripts together`).toBeLessThan(40_000);
     }
+  });
+
+  test("the build writes no React for the browser, not even a file no page loads (decision 0025)", () => {
+    const assets = path.join(buildDirectory, "client", "assets");
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts)
+      expect(/react-dom|__reactContainer/.test(readFileSync(path.join(assets, name), "utf8")), name).toBe(
+        false,
+      );
   });
 
   test("every page loads its behaviours as one file that imports no other (decision 0024)", async ({

@@ -47,6 +47,8 @@ test("plain HTTP redirects permanently to HTTPS, keeping the path and query", as
   const response = await request.get(`http://127.0.0.1:${httpPort}/tjanster?utm=test`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe(`https://localhost:${httpsPort}/tjanster?utm=test`);
+  // The redirect block has no site rules of its own: server_tokens is off for all of `http {}`.
+  expect(response.headers()["server"]).toBe("nginx");
 });
 
 test("HTTPS answers with HSTS and the other security headers", async ({ request }) => {
