@@ -60,9 +60,7 @@ function cardBoxes(elements: Element[]): CardBox[] {
   return elements.map((element) => {
     const box = element.getBoundingClientRect();
     const tags = element.querySelector('[aria-label="Taggar"]')?.getBoundingClientRect();
-    const footer = element
-      .querySelector('[data-testid="byline"]')
-      ?.parentElement?.getBoundingClientRect();
+    const footer = element.querySelector('[data-testid="byline"]')?.parentElement?.getBoundingClientRect();
     return {
       top: Math.round(box.top + scrollY),
       bottom: Math.round(box.bottom + scrollY),
