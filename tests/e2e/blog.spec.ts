@@ -10,7 +10,7 @@ import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
-import { focusProblems } from "./support/audit";
+import { focusProblems, labelContrastOnOwnFill } from "./support/audit";
 import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 import { phrasesSplitOverLines } from "./support/line-breaks";
 
@@ -1015,13 +1015,10 @@ test.describe("author page and bylines", () => {
     await page.goto("/about");
     const onAbout = page.locator(`#${aboutFounder.anchorId}`).getByRole("link", { name: "Prata med Sara" });
     expect(await background(onAbout)).toBe(onAuthorPage);
-    // Its label at 4.5:1 on the raspberry, and its focus ring at 3:1 on the navy around it.
-    const axe = await new AxeBuilder({ page })
-      .include(`#${aboutFounder.anchorId} a`)
-      .withRules(["color-contrast"])
-      .analyze();
-    expect(axe.violations).toEqual([]);
-    expect(axe.passes.map((rule) => rule.id)).toContain("color-contrast");
+    // Its label at 4.5:1 on the raspberry, and its focus ring at 3:1 on the navy around it. The label
+    // is measured on the button's own opaque fill: axe leaves it undetermined at 390 px, where the
+    // footer's glow box (clipped, never painted there) starts under the card.
+    expect(await labelContrastOnOwnFill(onAbout)).toBeGreaterThanOrEqual(4.5);
     await onAbout.focus();
     expect(await focusProblems(page)).toEqual([]);
   });

@@ -159,7 +159,12 @@ test.describe("project grid", () => {
     const cards = page.getByTestId("project-grid").locator("article");
     await expect(cards).toHaveCount(4);
     await expect(page.getByTestId("project-grid").getByRole("heading", { level: 3 })).toHaveText(PROJECTS);
-    await expect(cards.locator("span.absolute.rounded-full")).toHaveText(["HEMSIDA", "HEMSIDA", "HEMSIDA", "WEBBDESIGN"]);
+    await expect(cards.locator("span.absolute.rounded-full")).toHaveText([
+      "HEMSIDA",
+      "HEMSIDA",
+      "HEMSIDA",
+      "WEBBDESIGN",
+    ]);
 
     const [first, second, third] = await boxes(cards);
     if (isMobile()) {

@@ -432,3 +432,28 @@ export async function ringContrastOnPicture(page: Page, target: Locator) {
   }
   return weakest;
 }
+
+/**
+ * WCAG 1.4.3's ratio of a control's label colour to its own fill, for a control painted on an
+ * opaque background of its own (a button): what lies around it does not change the figure.
+ */
+export async function labelContrastOnOwnFill(control: Locator) {
+  const { color, backgroundColor } = await control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, backgroundColor: style.backgroundColor };
+  });
+  const channels = (value: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+    if (a < 1) throw new Error(`${value} is not opaque: this ratio needs a solid label and fill`);
+    return [r, g, b];
+  };
+  const luminance = (value: string) => {
+    const [r = 0, g = 0, b = 0] = channels(value).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(color), luminance(backgroundColor)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
