@@ -1,7 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
-import { defineConfig } from "astro/config";
+import { defineConfig, sharpImageService } from "astro/config";
 import path from "node:path";
 import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
@@ -51,6 +51,11 @@ export default defineConfig({
     permanentRedirects.map(({ from, to }) => [from, { status: 301 as const, destination: to }]),
   ),
   markdown: siteMarkdown,
+  // The screenshots' files (app/lib/pictures.server.ts sets each format's quality). AVIF at effort 2
+  // encodes about five times faster than the default 4 for 10 % more bytes.
+  image: {
+    service: sharpImageService({ avif: { effort: 2 }, jpeg: { quality: 75, mozjpeg: true } }),
+  },
   devToolbar: { enabled: false },
   integrations: [reactAtBuildOnly(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.

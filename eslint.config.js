@@ -38,6 +38,42 @@ export default tseslint.config(
   },
   ...astro.configs["flat/recommended"],
   {
+    // What `npm run build` runs needs no browser (scripts/build-without-browser.ts proves it in
+    // `npm test`); a browser belongs to the tests, the benches and the screenshots alone.
+    files: [
+      "astro.config.ts",
+      "app/**/*.{ts,tsx}",
+      "deploy/**/*.ts",
+      "scripts/lib/**/*.ts",
+      "scripts/render-*.ts",
+      "scripts/build-without-browser.ts",
+    ],
+    ignores: ["scripts/lib/chromium.ts", "scripts/lib/chromium.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            "@playwright/test",
+            "playwright",
+            "playwright-core",
+            "puppeteer",
+            "puppeteer-core",
+            "chrome-launcher",
+            "lighthouse",
+          ].map((name) => ({
+            name,
+            message:
+              "The build runs without a browser: draw images with sharp (scripts/lib/rasterize-svg.ts).",
+          })),
+          patterns: [
+            { group: ["**/chromium", "**/chromium.ts"], message: "The build runs without a browser." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{tsx,astro}"],
     ...jsxA11y.flatConfigs.strict,
   },

@@ -14,7 +14,7 @@ export const servers = {
   pages: `http://127.0.0.1:${pagesPort}`,
 };
 
-const launchOptions = { executablePath: chromiumPath, args: [...chromiumFlags, "--disable-quic"] };
+const launchOptions = { executablePath: chromiumPath(), args: [...chromiumFlags, "--disable-quic"] };
 
 export default defineConfig({
   testDir: "tests/e2e",

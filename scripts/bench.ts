@@ -137,7 +137,7 @@ async function becomeReturningVisitor(page: Page, url: string) {
 
 async function measure(url: string, saveAs: string | null): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const browser = values.returning

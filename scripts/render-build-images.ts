@@ -1,16 +1,14 @@
 /**
- * Renders the build's raster images with one headless Chromium: each article's and each case
- * study's share card (scripts/lib/share-card.ts) to the PNG its og:image names
- * (app/lib/seo/share-image.ts), and
- * the favicon mark to the RSS channel's logo (app/lib/blog/feed-logo.ts); social networks and
- * feeds take no SVG. Part of `npm run build`: the PNGs are build output, not committed. Without
- * Chromium the build stops here and says so, since pages and the feed would point at missing images.
+ * Renders the build's raster images without a browser: each article's and each case study's
+ * share card (scripts/lib/share-card.ts, an SVG drawn by sharp) to the PNG its og:image names
+ * (app/lib/seo/share-image.ts), and the favicon mark to the RSS channel's logo
+ * (app/lib/blog/feed-logo.ts); social networks and feeds take no SVG. Part of `npm run build`:
+ * the PNGs are build output, not committed.
  */
 import { parseFrontmatter } from "@astrojs/markdown-remark";
-import { chromium } from "@playwright/test";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
@@ -23,21 +21,13 @@ import {
 } from "../app/lib/seo/share-image.ts";
 import { siteConfig } from "../app/site.config.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
-import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
-import { shareCardHtml, type ShareCard } from "./lib/share-card.ts";
+import { svgToPng } from "./lib/rasterize-svg.ts";
+import { COVER_FRAME, shareCardFonts, shareCardSvg, type ShareCard } from "./lib/share-card.ts";
 
 const started = performance.now();
 const CLIENT = path.join(buildDirectory, "client");
 const BLOG = "app/content/blog";
 const PROJECTS = "app/content/data/projects";
-const require = createRequire(import.meta.url);
-const fontBase64 = (specifier: string) => readFileSync(require.resolve(specifier)).toString("base64");
-const fonts = {
-  display: fontBase64(
-    "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
-  ),
-  body: fontBase64("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
-};
 
 type FrontMatter = { slug: string; title: string; category: string; featuredImage?: string };
 
@@ -49,7 +39,7 @@ const articles = readdirSync(BLOG)
     return parseFrontmatter(source).frontmatter as FrontMatter;
   });
 
-type ProjectData = { order: number; title: string; image: string; cardImage?: string };
+type ProjectData = { order: number; title: string; image: { src: string }; cardImage?: { src: string } };
 
 // The build has validated every project (the projects collection) by now; the file's name is its slug.
 const shownProjects = readdirSync(PROJECTS)
@@ -61,6 +51,20 @@ const shownProjects = readdirSync(PROJECTS)
   .sort((a, b) => a.order - b.order)
   .slice(0, PROJECTS_SHOWN);
 
+const articleCover = (src: string) => {
+  const file = path.join("public", src);
+  return { svg: readFileSync(file, "utf8"), file };
+};
+/** A case study's screenshot (named relative to its data file) at twice the frame's size. */
+const projectCover = async (slug: string, src: string) => {
+  const file = path.join(PROJECTS, src);
+  const png = await sharp(file)
+    .resize(2 * COVER_FRAME.width, 2 * COVER_FRAME.height, { fit: "cover" })
+    .png()
+    .toBuffer();
+  return { file: `${path.join(PROJECTS, `${slug}.yaml`)}: ${src}`, png };
+};
+
 const host = new URL(siteConfig.origin).host;
 const brand = { logoWord: siteConfig.logoWord, logoSubtitle: siteConfig.logoSubtitle };
 const articleCards = articles.map((article): { file: string; card: ShareCard } => ({
@@ -68,54 +72,37 @@ const articleCards = articles.map((article): { file: string; card: ShareCard } =
   card: {
     title: article.title,
     categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
-    coverSvg: article.featuredImage
-      ? readFileSync(path.join("public", article.featuredImage), "utf8")
-      : undefined,
+    cover: article.featuredImage ? articleCover(article.featuredImage) : undefined,
     ...brand,
     address: `${host}/blogg`,
   },
 }));
-const caseStudyCards = shownProjects.map((project): { file: string; card: ShareCard } => ({
-  file: caseStudyShareImagePath(project.slug),
-  card: {
-    title: project.title,
-    categoryName: caseStudyPageCopy.eyebrow,
-    coverSvg: readFileSync(path.join("public", project.cardImage ?? project.image), "utf8"),
-    ...brand,
-    address: `${host}/references`,
-  },
-}));
+const caseStudyCards = await Promise.all(
+  shownProjects.map(async (project): Promise<{ file: string; card: ShareCard }> => ({
+    file: caseStudyShareImagePath(project.slug),
+    card: {
+      title: project.title,
+      categoryName: caseStudyPageCopy.eyebrow,
+      cover: await projectCover(project.slug, (project.cardImage ?? project.image).src),
+      ...brand,
+      address: `${host}/references`,
+    },
+  })),
+);
 const cards = [...articleCards, ...caseStudyCards];
 
-if (!existsSync(chromiumPath)) {
-  console.error(
-    `render-build-images: Chromium saknas på ${chromiumPath}. Den behövs för artiklarnas delningsbilder och flödets logotyp: ` +
-      "installera Debian-paketet chromium eller ange sökvägen i CHROMIUM_PATH.",
-  );
-  process.exit(1);
-}
-
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-try {
-  const page = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
-  for (const { file: imagePath, card } of cards) {
-    const file = path.join(CLIENT, imagePath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    await page.setContent(shareCardHtml(card, fonts), { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: file, type: "png" });
-  }
-  const logo = path.join(CLIENT, FEED_LOGO.path);
-  mkdirSync(path.dirname(logo), { recursive: true });
-  await page.setViewportSize({ width: FEED_LOGO.width, height: FEED_LOGO.height });
-  const favicon = readFileSync("public/images/brand/favicon.svg").toString("base64");
-  await page.setContent(
-    `<body style="margin:0"><img alt="" style="display:block;width:100vw;height:100vh" src="data:image/svg+xml;base64,${favicon}"></body>`,
-  );
-  await page.screenshot({ path: logo, type: "png", omitBackground: true });
-} finally {
-  await browser.close();
-}
+const fonts = shareCardFonts();
+const write = (imagePath: string, png: Buffer) => {
+  const file = path.join(CLIENT, imagePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, png);
+};
+await Promise.all(
+  cards.map(async ({ file, card }) =>
+    write(file, await svgToPng(shareCardSvg(card, fonts), SHARE_IMAGE_SIZE)),
+  ),
+);
+write(FEED_LOGO.path, await svgToPng(readFileSync("public/images/brand/favicon.svg", "utf8"), FEED_LOGO));
 console.log(
   `render-build-images: ${cards.length} share images and the feed logo in ${Math.round(performance.now() - started)} ms`,
 );

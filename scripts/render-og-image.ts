@@ -1,15 +1,15 @@
 /**
  * Renders the social sharing card (public/images/og/default.svg) to the PNG that Open Graph
- * needs, since social networks do not show SVG. Run after changing the SVG: node scripts/render-og-image.ts
+ * needs, since social networks do not show SVG; no browser, its text drawn as outlines in the
+ * artwork fonts. Run after changing the SVG: node scripts/render-og-image.ts
  */
-import { chromium } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { readFileSync, writeFileSync } from "node:fs";
+import { SHARE_IMAGE_SIZE } from "../app/lib/seo/share-image.ts";
+import { artworkFonts } from "./lib/artwork-fonts.ts";
+import { outlineSvgText } from "./lib/outline-svg-text.ts";
+import { svgToPng } from "./lib/rasterize-svg.ts";
 
-const svg = readFileSync("public/images/og/default.svg", "utf8");
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await page.setContent(`<body style="margin:0">${svg}</body>`);
-await page.screenshot({ path: "public/images/og/default.png", type: "png" });
-await browser.close();
+const source = "public/images/og/default.svg";
+const svg = outlineSvgText(readFileSync(source, "utf8"), artworkFonts(), source);
+writeFileSync("public/images/og/default.png", await svgToPng(svg, SHARE_IMAGE_SIZE));
 console.log("public/images/og/default.png written");

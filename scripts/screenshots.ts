@@ -13,7 +13,7 @@ const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
 const outDirectory = process.env.OUT ?? "screenshots";
 mkdirSync(outDirectory, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 for (const path of paths.length > 0 ? paths : everyKindOfPage) {
   for (const width of widths) {
     // Reduced motion shows the scroll-revealed sections of a full page that is never scrolled.

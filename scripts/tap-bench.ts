@@ -254,7 +254,7 @@ if (!existsSync(path.join(buildDirectory, "csp-hashes.json")))
   execSync("npm run build", { stdio: "inherit" });
 const ours = await startPlainNginx(path.join(buildDirectory, "client"));
 const theirs = values.against ? await startPlainNginx(path.resolve(values.against)) : null;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 const started = new Date();
 const lines = [
   "| Site | Control | Cache | Taps | Lost | Median ms | Worst ms |",

@@ -3,6 +3,7 @@
  * unit tests can check the same data files against the same rules without running Astro.
  */
 import { z } from "astro/zod";
+import type { ImageFunction } from "astro:content";
 
 const iconNames = [
   "Sparkles",
@@ -104,16 +105,27 @@ export const faqItemSchema = z.object({
 /** One list of questions per file; the file's name is the list's id. */
 export const faqListSchema = z.object({ questions: z.array(faqItemSchema).min(1) });
 
-export const designTemplateSchema = z.object({
-  /** Also the number in its dialog's id. */
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  image: z.string().startsWith("/images/"),
-  detailImage: z.string().startsWith("/images/").optional(),
-  category: z.enum(["Resor", "E-handel", "Mat & Dryck", "Skönhet & Hälsa"]),
-  tags: z.array(z.string().min(1)).min(1),
-});
+/**
+ * A screenshot or preview: a raster file (PNG, JPEG, WebP or AVIF) in app/assets/, named relative to
+ * the data file (Astro's image() measures it; a missing file stops the build naming the file and
+ * the field), with its Swedish description for readers who cannot see it. The pages serve it as
+ * AVIF and WebP in the sizes each place needs (app/lib/pictures.server.ts).
+ */
+const picture = (image: ImageFunction) => z.object({ src: image(), alt: z.string().min(1) });
+
+export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
+  z.object({
+    /** Also the number in its dialog's id. */
+    id: z.number().int().positive(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    /** The card's picture (4:3), from app/assets/templates/. */
+    image: picture(image),
+    /** The whole page in the template's dialog, from app/assets/templates/; else the card's picture. */
+    detailImage: picture(image).optional(),
+    category: z.enum(["Resor", "E-handel", "Mat & Dryck", "Skönhet & Hälsa"]),
+    tags: z.array(z.string().min(1)).min(1),
+  });
 
 export const designThinkingStepSchema = z.object({
   /** Where it stands in its list (Astro returns a collection's entries in no set order). */
@@ -142,8 +154,6 @@ export const testimonialSchema = z.object({
   caseStudy: z.string().min(1).optional(),
 });
 
-const publicImage = z.string().startsWith("/images/");
-
 /** A number a case study claims, with how it was measured so a reader can judge it. */
 const caseFigureSchema = z.object({
   value: z.string().min(1),
@@ -151,49 +161,56 @@ const caseFigureSchema = z.object({
   measuredBy: z.string().min(1),
 });
 
-const caseStudySchema = z.object({
-  challenge: z.string().min(1).optional(),
-  solution: z.string().min(1).optional(),
-  result: z.string().min(1).optional(),
-  figures: z.array(caseFigureSchema).optional(),
-  /** What we delivered, one item a line. */
-  scope: z.array(z.string().min(1)).min(1),
-  /**
-   * The package the client bought, an id in packages.yaml. Checked against that file when the
-   * pages are assembled (app/lib/references/page-data.ts), since a schema sees one file only.
-   */
-  packageId: z.string().min(1),
-  /** From start to launch, in the client's terms. */
-  timeline: z.string().min(1),
-  quote: z.object({ text: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }),
-  images: z.array(publicImage),
-  mockup: publicImage.optional(),
-  video: z.object({ vimeoId: z.string().regex(/^\d+$/), poster: publicImage }).optional(),
-});
+const caseStudySchema = (image: ImageFunction) =>
+  z.object({
+    challenge: z.string().min(1).optional(),
+    solution: z.string().min(1).optional(),
+    result: z.string().min(1).optional(),
+    figures: z.array(caseFigureSchema).optional(),
+    /** What we delivered, one item a line. */
+    scope: z.array(z.string().min(1)).min(1),
+    /**
+     * The package the client bought, an id in packages.yaml. Checked against that file when the
+     * pages are assembled (app/lib/references/page-data.ts), since a schema sees one file only.
+     */
+    packageId: z.string().min(1),
+    /** From start to launch, in the client's terms. */
+    timeline: z.string().min(1),
+    quote: z.object({ text: z.string().min(1), name: z.string().min(1), role: z.string().min(1) }),
+    /** Screenshots from app/assets/projects/<project>/, in the order the case study shows them. */
+    images: z.array(picture(image)),
+    /** The site on a computer and a phone, shown on a row of its own before the screenshots. */
+    mockup: picture(image).optional(),
+    video: z.object({ vimeoId: z.string().regex(/^\d+$/), poster: picture(image) }).optional(),
+  });
 
 /** One project (app/content/data/projects/<slug>.yaml); the file's name is its slug. */
-export const projectSchema = z.object({
-  /** Where it stands in the list (Astro returns a collection's entries in no set order). */
-  order: z.number().int().positive(),
-  title: z.string().min(1),
-  /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
-  description: z.string().min(1),
-  /**
-   * The card's line on /references: one whole sentence, short enough that the card shows it in
-   * full at every width and text size rather than clamping a half sentence.
-   */
-  summary: z.string().min(1).max(80),
-  image: publicImage,
-  cardImage: publicImage.optional(),
-  detailImage: publicImage.optional(),
-  tags: z.array(z.string().min(1)),
-  link: z.url().optional(),
-  studio: z.string().min(1),
-  meta: z.string().min(1),
-  /** "Om projektet": who the client is and what they needed, in one paragraph. */
-  about: z.string().min(1).optional(),
-  caseStudy: caseStudySchema.optional(),
-});
+export const projectSchema = ({ image }: { image: ImageFunction }) =>
+  z.object({
+    /** Where it stands in the list (Astro returns a collection's entries in no set order). */
+    order: z.number().int().positive(),
+    title: z.string().min(1),
+    /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
+    description: z.string().min(1),
+    /**
+     * The card's line on /references: one whole sentence, short enough that the card shows it in
+     * full at every width and text size rather than clamping a half sentence.
+     */
+    summary: z.string().min(1).max(80),
+    /** The project's picture (4:3, a screenshot of its start page), from app/assets/projects/<project>/. */
+    image: picture(image),
+    /** The card's picture on /references and the home page, if not the image. */
+    cardImage: picture(image).optional(),
+    /** The case study's large picture, if not the image. */
+    detailImage: picture(image).optional(),
+    tags: z.array(z.string().min(1)),
+    link: z.url().optional(),
+    studio: z.string().min(1),
+    meta: z.string().min(1),
+    /** "Om projektet": who the client is and what they needed, in one paragraph. */
+    about: z.string().min(1).optional(),
+    caseStudy: caseStudySchema(image).optional(),
+  });
 
 /**
  * A byline (app/content/data/authors.yaml). A person's name, role and bio are the founder's on

@@ -38,14 +38,17 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema> & { id: string };
 
 /** A project as the pages use it: its data file's fields and its slug, the file's name. */
-export type Project = z.infer<typeof projectSchema> & { slug: string };
+export type Project = z.infer<ReturnType<typeof projectSchema>> & { slug: string };
 
 export type CaseStudy = NonNullable<Project["caseStudy"]>;
 
 /** The client's own words about the project. */
 export type CaseQuote = CaseStudy["quote"];
 
-export type DesignTemplate = z.infer<typeof designTemplateSchema>;
+export type DesignTemplate = z.infer<ReturnType<typeof designTemplateSchema>>;
+
+/** A picture as the content names it: the measured file (Astro's image()) and its description. */
+export type ContentPicture = Project["image"];
 
 // x, y: landing position in % of the hero badge area (0-100).
 // rotate: degrees, -12..12.

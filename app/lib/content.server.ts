@@ -4,8 +4,8 @@
  */
 import { getCollection, getEntry } from "astro:content";
 import { factsOf, fillFacts, type Facts } from "./facts";
+import { describePicture } from "./pictures.server";
 import { numberedSteps } from "./numbered-steps";
-import { describePublicImage } from "./references/image-assets.server";
 import { referencesPageData } from "./references/page-data";
 
 /** Astro returns a collection's entries in no set order, so each list is sorted by its own field. */
@@ -53,12 +53,12 @@ export const loadTestimonials = async () =>
 export const loadProjects = async () =>
   (await getCollection("projects")).map((entry) => ({ ...entry.data, slug: entry.id })).sort(byOrder);
 
-/** What /references, the case-study pages and the home page's strip show, every image measured. */
+/** What /references, the case-study pages and the home page's strip show, every picture's files made. */
 export async function loadReferences() {
   const [projects, templates, { packages }] = await Promise.all([
     loadProjects(),
     loadDesignTemplates(),
     loadFacts(),
   ]);
-  return referencesPageData({ projects, templates, packages }, describePublicImage);
+  return referencesPageData({ projects, templates, packages }, describePicture);
 }

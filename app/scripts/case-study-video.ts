@@ -51,7 +51,8 @@ export function initCaseStudyVideos() {
         { once: true },
       );
       setStatus("loading");
-      poster.after(frame);
+      // Where the template stands, so after the poster's <picture> rather than inside it.
+      template.before(frame);
     };
 
     dialog.addEventListener("toggle", () => {

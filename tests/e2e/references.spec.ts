@@ -131,12 +131,10 @@ test.describe("prerendered page", () => {
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const dialogs = main.match(/<dialog[\s\S]*?<\/dialog>/g) ?? [];
     const cards = dialogs.reduce((rest, dialog) => rest.replace(dialog, ""), html);
-    // The first card's image is written into the page as a data URI (app/lib/main-image.server.ts).
-    const images =
-      cards.match(/<img [^>]*src="(\/images\/(projects|templates)\/|data:image\/svg\+xml,)[^"]+"[^>]*>/g) ??
-      [];
+    // Pictures whose files astro:assets made; none written into the page.
+    const images = cards.match(/<img [^>]*src="\/assets\/[^"]+"[^>]*>/g) ?? [];
     expect(images).toHaveLength(4 + 6);
-    expect(images.filter((image) => image.includes('src="data:'))).toHaveLength(1);
+    expect(cards).not.toContain('src="data:');
     for (const image of images) {
       expect(image).toMatch(/ width="\d+"/);
       expect(image).toMatch(/ height="\d+"/);
@@ -522,7 +520,9 @@ test.describe("design templates", () => {
     await templateCard(page, "Resebyrå").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName("Resebyrå");
-    await expect(dialog.getByRole("img")).toHaveAttribute("src", "/images/templates/resa-detail.svg");
+    await expect
+      .poll(() => dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/resa-detail\.[^/]+\.avif$/);
     await expect(dialog.getByRole("listitem")).toHaveText(["Landningssida", "Resmål", "Bokning"]);
     const previous = dialog.getByRole("button", { name: "Föregående" });
     const next = dialog.getByRole("button", { name: "Nästa" });
@@ -539,7 +539,9 @@ test.describe("design templates", () => {
     await page.keyboard.press("ArrowRight");
     await expect(dialog).toHaveAccessibleName("Nagelsalong");
     // No detail image for this one: the card image is shown large.
-    await expect(dialog.getByRole("img")).toHaveAttribute("src", "/images/templates/nagelsalong.svg");
+    await expect
+      .poll(() => dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/nagelsalong\.[^/]+\.avif$/);
 
     await previous.click();
     await expect(dialog).toHaveAccessibleName("Citronglass");
@@ -622,22 +624,27 @@ test.describe("page", () => {
     // Scrolled through, so every card (and nothing else) has asked for its image.
     await page.getByRole("link", { name: "Se våra tjänster" }).scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    const dialogOnly = (path: string) =>
-      /\/(screen-\d|mockup)\.svg$|-detail\.svg$/.test(path) && images.includes(path);
-    expect(images.filter((path) => /\/(screen-\d|mockup)\.svg$|-detail\.svg$/.test(path))).toEqual([]);
+    // Astro names a picture's files after its master: name.<master's hash>_<size's hash>.avif
+    const inDialogs = /\/(screen-\d|mockup|[a-z]+-detail)\./;
+    const fetched = (name: string) => images.some((path) => path.startsWith(`/assets/${name}.`));
+    expect(images.filter((path) => inDialogs.test(path))).toEqual([]);
 
     await templateCard(page, "Resebyrå").click();
     await expect(page.getByRole("dialog", { name: "Resebyrå" }).getByRole("img")).toHaveJSProperty(
       "complete",
       true,
     );
-    expect(dialogOnly("/images/templates/resa-detail.svg")).toBe(true);
-    expect(dialogOnly("/images/templates/blomsterbutik-detail.svg")).toBe(false);
+    expect(fetched("resa-detail")).toBe(true);
+    expect(fetched("blomsterbutik-detail")).toBe(false);
     await page.keyboard.press("Escape");
 
     await openCaseStudy(page, "Kvastapinglans Kennel");
-    await expect.poll(() => dialogOnly("/images/projects/kennel/mockup.svg")).toBe(true);
-    expect(images.some((path) => path.startsWith("/images/projects/jalopy/screen-"))).toBe(false);
+    await expect.poll(() => fetched("mockup")).toBe(true);
+    // The kennel's three screenshots at most: no other case study's (each master its own hash).
+    const screenshots = new Set(
+      images.filter((path) => /\/screen-\d\./.test(path)).map((path) => path.split("_")[0]),
+    );
+    expect(screenshots.size).toBeLessThanOrEqual(3);
   });
 
   test("stays light on first load: under 150 KB of compressed JS and 500 KB in all", async ({ page }) => {

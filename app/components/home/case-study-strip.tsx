@@ -1,10 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { AssetImage } from "~/components/ui/asset-image";
+import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { homeCases as copy } from "~/content/projects";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
+import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownProject } from "~/lib/references/page-data";
+
+const sizes = columnSizes([
+  { from: 768, count: 2, gap: 24 },
+  { from: 1024, count: 3, gap: 24 },
+]);
 
 /**
  * A few case studies as cards, each linking to its page. In two columns (768–1023 px) an odd
@@ -33,9 +39,9 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                 wide && "md:max-lg:col-span-2 md:max-lg:flex-row",
               )}
             >
-              <AssetImage
+              <Picture
                 image={project.cardImage}
-                decoding="async"
+                sizes={sizes}
                 className={cn(
                   "aspect-4/3 w-full border-b border-ink/8 bg-sand object-cover",
                   wide && "md:max-lg:w-1/2 md:max-lg:shrink-0 md:max-lg:border-r md:max-lg:border-b-0",

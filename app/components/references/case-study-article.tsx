@@ -1,8 +1,7 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { AssetImage } from "~/components/ui/asset-image";
 import { Container } from "~/components/ui/container";
-import { MainImage } from "~/components/ui/main-image";
+import { Picture } from "~/components/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { caseStudyCrumbs } from "~/lib/seo/case-study";
@@ -12,6 +11,10 @@ import { ProjectFacts } from "./project-facts";
 import { TagList } from "~/components/ui/tag-list";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
+import { columnSizes } from "~/lib/picture-sizes";
+
+const fullWidth = columnSizes([]);
+const paired = columnSizes([{ from: 768, count: 2, gap: 24 }]);
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
 export function CaseStudyArticle({ project }: { project: ShownProject }) {
@@ -72,8 +75,12 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           <TagList tags={project.tags} className="mt-6" />
         </header>
 
-        <MainImage
+        {/* The page's largest paint: fetched first. */}
+        <Picture
           image={heroImage}
+          sizes={fullWidth}
+          loading="eager"
+          fetchPriority="high"
           className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
         />
 
@@ -144,8 +151,9 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
                       "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
                   )}
                 >
-                  <AssetImage
+                  <Picture
                     image={picture}
+                    sizes={index < firstPaired ? fullWidth : paired}
                     className="h-auto w-full rounded-2xl bg-sand ring-1 ring-ink/8"
                   />
                 </li>

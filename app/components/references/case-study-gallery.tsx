@@ -1,5 +1,6 @@
 import { ZoomIn } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
+import { Picture } from "~/components/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
@@ -58,10 +59,10 @@ export function CaseStudyGallery({ slug, images }: { slug: string; images: Image
                 className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand ring-1 ring-ink/8"
               >
                 {/* Empty alt: the button's label already carries the image's description. */}
-                <img
-                  {...image}
+                <Picture
+                  image={image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 55vw, 85vw"
                   alt=""
-                  loading="lazy"
                   className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                 />
                 <IconBadge

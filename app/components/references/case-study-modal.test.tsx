@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyModal } from "./case-study-modal";
 
-const image = (src: string, alt: string) => ({ src, width: 1600, height: 1000, alt });
+const image = (src: string, alt: string) => ({
+  src,
+  width: 1600,
+  height: 1000,
+  alt,
+  sources: [{ type: "image/avif", srcset: `${src}.avif 720w` }],
+});
 
 const carpenter: ShownProject = {
   slug: "snickeri-ekbacken",

@@ -1,5 +1,6 @@
 import { FileQuestion } from "lucide-react";
 import { Modal, ModalClose } from "~/components/ui/modal";
+import { Picture } from "~/components/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
@@ -106,7 +107,11 @@ function CaseStudy({
 
         {mockup && (
           <figure className="mt-12">
-            <img {...mockup} alt={mockup.alt} loading="lazy" className="h-auto w-full rounded-2xl bg-sand" />
+            <Picture
+              image={mockup}
+              sizes="(min-width: 1008px) 880px, calc(100vw - 128px)"
+              className="h-auto w-full rounded-2xl bg-sand"
+            />
           </figure>
         )}
 

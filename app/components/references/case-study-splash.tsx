@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { vimeoEmbedSrc } from "~/lib/references/vimeo-embed";
 
@@ -18,7 +19,12 @@ const imageClasses = "absolute inset-0 size-full object-cover";
 export function CaseStudySplash({ title, image, video }: SplashProps) {
   const still = video?.poster ?? image;
   const poster = (
-    <img {...still} alt={still.alt} loading="lazy" data-video-poster="" className={imageClasses} />
+    <Picture
+      image={still}
+      sizes="(min-width: 1008px) 960px, calc(100vw - 48px)"
+      data-video-poster=""
+      className={imageClasses}
+    />
   );
   if (!video) return <div className={frameClasses}>{poster}</div>;
   return (

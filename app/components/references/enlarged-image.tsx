@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { AssetImage } from "~/components/ui/asset-image";
+import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { carouselBounds } from "~/lib/carousel";
@@ -45,8 +45,9 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
         </button>
       </div>
       <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
-        <AssetImage
+        <Picture
           image={image}
+          sizes="(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)"
           className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>

@@ -2,10 +2,13 @@ import { ArrowUpRight } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
+import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
 import { CaseStudyLink } from "./case-study-link";
-import { mainImageSource } from "~/lib/main-image.server";
+
+/** The grid's columns (project-grid.tsx). */
+const sizes = columnSizes([{ from: 768, count: 2, gap: 32 }]);
 
 type ProjectCardProps = {
   project: ShownProject;
@@ -27,9 +30,8 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
-        {...cardImage}
-        src={imageLoading === "priority" ? mainImageSource(cardImage.src) : cardImage.src}
-        sizes="(min-width: 768px) 50vw, 100vw"
+        image={cardImage}
+        sizes={sizes}
         loading={imageLoading === "lazy" ? "lazy" : "eager"}
         fetchPriority={imageLoading === "priority" ? "high" : "auto"}
         frameClassName="aspect-4/3 border-b border-ink/8"

@@ -1,10 +1,11 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { AssetImage } from "~/components/ui/asset-image";
+import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { anchors, paths, withAnchor } from "~/lib/paths";
+import { columnSizes } from "~/lib/picture-sizes";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyLink } from "./case-study-link";
@@ -60,8 +61,9 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
           <CaseStudyLink slug={project.slug} className="mt-6" />
         </header>
 
-        <AssetImage
+        <Picture
           image={heroImage}
+          sizes={columnSizes([])}
           className="mt-10 h-auto w-full rounded-[1.75rem] bg-sand shadow-xl ring-1 shadow-ink/10 ring-ink/8 md:mt-14"
         />
 

@@ -2,8 +2,15 @@ import { Eye } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SkeletonImage } from "~/components/ui/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
+import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
+
+/** The gallery's columns (template-gallery.tsx). */
+const sizes = columnSizes([
+  { from: 640, count: 2, gap: 24 },
+  { from: 1024, count: 3, gap: 24 },
+]);
 
 /** A design template in the gallery; like a project card, its title button covers the card. */
 export function TemplateCard({ template }: { template: ShownTemplate }) {
@@ -11,9 +18,8 @@ export function TemplateCard({ template }: { template: ShownTemplate }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-lg hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
       <SkeletonImage
-        {...image}
-        loading="lazy"
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        image={image}
+        sizes={sizes}
         frameClassName="aspect-4/3 border-b border-ink/8"
         className="object-top transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
       />

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { AssetImage } from "~/components/ui/asset-image";
+import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
@@ -38,8 +38,10 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
         <ModalClose dialogId={id} />
       </div>
       <div className="grid place-items-center bg-sand p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1 md:p-8">
-        <AssetImage
+        {/* Beside the text from 768 px, in a dialog at most 960 px wide; a tall page, so 78vh high at most. */}
+        <Picture
           image={detailImage}
+          sizes="(min-width: 768px) min(470px, 62vh), calc(100vw - 56px)"
           className="h-auto max-h-[78vh] w-auto max-w-full rounded-xl shadow-lg ring-1 shadow-ink/10 ring-ink/8"
         />
       </div>

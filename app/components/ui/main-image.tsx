@@ -1,7 +1,9 @@
 import { mainImageSource } from "~/lib/main-image.server";
-import type { ImageAsset } from "~/lib/references/page-data";
-
-type MainImageProps = { image: ImageAsset; className?: string; decoding?: "async" };
+type MainImageProps = {
+  image: { src: string; width: number; height: number; alt: string };
+  className?: string;
+  decoding?: "async";
+};
 
 /**
  * A page's main image, its largest paint: fetched first, and a small SVG written into the page

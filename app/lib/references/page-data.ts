@@ -1,12 +1,22 @@
 import { PROJECTS_SHOWN } from "../../content/projects";
-import type { CaseStudy, DesignTemplate, Project } from "~/content/types";
+import type { CaseStudy, ContentPicture, DesignTemplate, Project } from "~/content/types";
 import { projectBadge } from "./project-badge";
 
-/** An image with its intrinsic size, so the browser reserves its box before it loads. */
-export type ImageAsset = { src: string; width: number; height: number; alt: string };
+/**
+ * A picture as the pages render it (app/components/ui/picture.tsx): its AVIF and WebP files by
+ * width, one fallback file for a browser that takes neither, its intrinsic size (so the browser
+ * reserves its box before it loads) and its description.
+ */
+export type ImageAsset = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: { type: string; srcset: string }[];
+};
 
-/** Size and description of an image file, measured at build time. */
-export type DescribeImage = (src: string) => { width: number; height: number; title: string };
+/** Turns a content picture into the files and attributes the pages serve (at build time). */
+export type DescribeImage = (picture: ContentPicture) => Promise<ImageAsset>;
 
 export type ShownCaseStudy = Pick<
   CaseStudy,
@@ -79,53 +89,59 @@ function headlineFigure(project: Project) {
   return { value: figure.value, label: figure.label };
 }
 
-/** Everything the references page renders, with each image measured and described. */
-export function referencesPageData({ projects, templates, packages }: Sources, describe: DescribeImage) {
-  const asset = (src: string, fallbackAlt: string): ImageAsset => {
-    const { width, height, title } = describe(src);
-    return { src, width, height, alt: title || fallbackAlt };
-  };
-
-  const shownProjects = projects.slice(0, PROJECTS_SHOWN).map((project): ShownProject => {
-    const { caseStudy, cardImage, detailImage, image, title } = project;
-    return {
-      slug: project.slug,
-      title,
-      description: project.description,
-      summary: project.summary,
-      badge: projectBadge(project),
-      tags: project.tags,
-      link: project.link,
-      studio: project.studio,
-      meta: project.meta,
-      cardImage: asset(cardImage ?? image, title),
-      heroImage: asset(detailImage ?? image, title),
-      headline: headlineFigure(project),
-      about: project.about,
-      caseStudy: caseStudy && {
-        challenge: caseStudy.challenge,
-        solution: caseStudy.solution,
-        result: caseStudy.result,
-        figures: caseStudy.figures,
-        scope: caseStudy.scope,
-        packageTitle: packageTitle(packages, caseStudy.packageId, project.slug),
-        timeline: caseStudy.timeline,
-        quote: caseStudy.quote,
-        images: caseStudy.images.map((src, index) => asset(src, `${title} – bild ${index + 1}`)),
-        mockup: caseStudy.mockup ? asset(caseStudy.mockup, `${title} – dator och mobil`) : undefined,
-        video: caseStudy.video && {
-          vimeoId: caseStudy.video.vimeoId,
-          poster: asset(caseStudy.video.poster, title),
+/** Everything the references page renders, with each picture's files made. */
+export async function referencesPageData(
+  { projects, templates, packages }: Sources,
+  describe: DescribeImage,
+) {
+  const shownProjects = await Promise.all(
+    projects.slice(0, PROJECTS_SHOWN).map(async (project): Promise<ShownProject> => {
+      const { caseStudy, cardImage, detailImage, image, title } = project;
+      const [card, hero, images, mockup, poster] = await Promise.all([
+        describe(cardImage ?? image),
+        describe(detailImage ?? image),
+        Promise.all((caseStudy?.images ?? []).map(describe)),
+        caseStudy?.mockup && describe(caseStudy.mockup),
+        caseStudy?.video && describe(caseStudy.video.poster),
+      ]);
+      return {
+        slug: project.slug,
+        title,
+        description: project.description,
+        summary: project.summary,
+        badge: projectBadge(project),
+        tags: project.tags,
+        link: project.link,
+        studio: project.studio,
+        meta: project.meta,
+        cardImage: card,
+        heroImage: hero,
+        headline: headlineFigure(project),
+        about: project.about,
+        caseStudy: caseStudy && {
+          challenge: caseStudy.challenge,
+          solution: caseStudy.solution,
+          result: caseStudy.result,
+          figures: caseStudy.figures,
+          scope: caseStudy.scope,
+          packageTitle: packageTitle(packages, caseStudy.packageId, project.slug),
+          timeline: caseStudy.timeline,
+          quote: caseStudy.quote,
+          images,
+          mockup,
+          video: caseStudy.video && poster && { vimeoId: caseStudy.video.vimeoId, poster },
         },
-      },
-    };
-  });
+      };
+    }),
+  );
 
-  const shownTemplates = templates.map((template): ShownTemplate => ({
-    ...template,
-    image: asset(template.image, template.title),
-    detailImage: asset(template.detailImage ?? template.image, template.title),
-  }));
+  const shownTemplates = await Promise.all(
+    templates.map(async (template): Promise<ShownTemplate> => ({
+      ...template,
+      image: await describe(template.image),
+      detailImage: await describe(template.detailImage ?? template.image),
+    })),
+  );
 
   return { projects: shownProjects, templates: shownTemplates };
 }

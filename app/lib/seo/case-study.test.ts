@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { graphProblems } from "../../../tests/support/json-ld";
-import { designTemplates, packages, projects } from "../../../tests/support/collections";
+import {
+  describeWithoutFiles,
+  designTemplates,
+  packages,
+  projects,
+} from "../../../tests/support/collections";
 import { siteConfig } from "../../site.config";
 import { referencesPageData } from "../references/page-data";
 import { caseStudyGraph } from "./case-study";
 
-const { projects: shown } = referencesPageData({ projects, templates: designTemplates, packages }, () => ({
-  width: 1200,
-  height: 900,
-  title: "Bild",
-}));
+const { projects: shown } = await referencesPageData(
+  { projects, templates: designTemplates, packages },
+  describeWithoutFiles,
+);
 const workOf = (graph: { "@graph": readonly unknown[] }) =>
   graph["@graph"].find((node) => (node as { "@type"?: string })["@type"] === "CreativeWork") as Record<
     string,
