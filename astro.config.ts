@@ -7,6 +7,7 @@ import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
 import { permanentRedirects } from "./deploy/server-rules.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
+import { cmsAdmin } from "./scripts/lib/cms/cms-admin.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
 
 /**
@@ -57,7 +58,8 @@ export default defineConfig({
     service: sharpImageService({ avif: { effort: 2 }, jpeg: { quality: 75, mozjpeg: true } }),
   },
   devToolbar: { enabled: false },
-  integrations: [reactAtBuildOnly(), staticHost()],
+  // The content editor is written first so the host step compresses it with the rest.
+  integrations: [reactAtBuildOnly(), cmsAdmin(), staticHost()],
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
   security: { csp: true },
   vite: {

@@ -57,6 +57,13 @@ export function createSiteConfig(env: Env) {
     ),
     analyticsId: read("VITE_GA_MEASUREMENT_ID", "G-VINGA2025X"),
     formEndpoint: read("VITE_FORM_ENDPOINT", `https://formsubmit.co/ajax/${email}`),
+    /** Where the content editor at /admin/ saves: the site's GitHub repository (README, "Editing"). */
+    cms: {
+      repo: read("VITE_CMS_GITHUB_REPO", "vinga-design/webbplats"),
+      branch: read("VITE_CMS_GITHUB_BRANCH", "main"),
+      /** The OAuth client that signs the editor in with GitHub, e.g. a Sveltia CMS Authenticator. */
+      authUrl: read("VITE_CMS_AUTH_URL", ""),
+    },
   } as const;
 }
 

@@ -13,7 +13,12 @@ import {
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { cloudflareLimits, renderHeadersFile, renderRedirectsFile, vercelRouting } from "./host-files";
-import { cacheControl, contentSecurityPolicy, permanentRedirects } from "./server-rules";
+import {
+  adminContentSecurityPolicy,
+  cacheControl,
+  contentSecurityPolicy,
+  permanentRedirects,
+} from "./server-rules";
 
 /** The price guide's year-bound address, renamed in decision 0021. */
 const renamedGuide = { from: "/blogg/vad-kostar-hemsida-2025", to: "/blogg/vad-kostar-en-hemsida" };
@@ -214,5 +219,18 @@ describe("vercel.json routing", () => {
     expect(sources.indexOf("/tjanster")).toBeGreaterThan(sources.indexOf("/((?!assets/).*)"));
     expect(policyOf("/tjanster")).toBe(contentSecurityPolicy(["sha256-services="]));
     expect(policyOf("/((?!assets/).*)")).toBe(contentSecurityPolicy(["sha256-notfound="]));
+  });
+
+  it("gives /admin/ the editor's policy, opener rule and noindex, after the catch-all so they win", () => {
+    const { headers } = vercelRouting(cspHashes);
+    const admin = headers.findIndex(({ source }) => source === "/admin/(.*)");
+    expect(admin).toBeGreaterThan(headers.findIndex(({ source }) => source === "/((?!assets/).*)"));
+    expect(
+      Object.fromEntries(headers[admin]?.headers.map(({ key, value }) => [key, value]) ?? []),
+    ).toMatchObject({
+      "Content-Security-Policy": adminContentSecurityPolicy(),
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+    });
   });
 });

@@ -4,7 +4,7 @@
  * a unit test fails when the two drift apart. The e2e server suite runs against both.
  */
 import { renamedArticles } from "../app/content/renamed-articles.ts";
-import { paths } from "../app/lib/paths.ts";
+import { adminPath, paths } from "../app/lib/paths.ts";
 import { createSiteConfig } from "../app/site.config.ts";
 
 const site = createSiteConfig(process.env);
@@ -46,6 +46,47 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
     .join("; ");
 }
 
+/**
+ * The content editor at /admin/ (Sveltia CMS) and only there: its script and the files it was
+ * built with come from this origin (scripts/lib/cms-admin.ts serves its fonts and Swedish strings
+ * instead of the CDNs it would ask), and in production it talks to GitHub's API for the
+ * repository, the signed-in user's avatar and nothing else.
+ */
+export const cmsOrigins = {
+  githubApi: "https://api.github.com",
+  githubAvatars: "https://avatars.githubusercontent.com",
+} as const;
+
+export function adminContentSecurityPolicy() {
+  const { githubApi, githubAvatars } = cmsOrigins;
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    // Svelte writes its components' styles as style elements at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Pictures picked for upload are previewed from blob: URLs before they are saved.
+    "img-src": ["'self'", "data:", "blob:", githubAvatars],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    // It reads its built-in logo through fetch from a data: URL.
+    "connect-src": ["'self'", "data:", "blob:", githubApi],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** Whether a request path is the editor's (its page, script, fonts, strings and config). */
+export const isAdminPath = (pathname: string) =>
+  pathname.startsWith(adminPath) || pathname === adminPath.slice(0, -1);
+
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains; preload";
 
 /** Sent with every response, hashed bundles included; HSTS is added beside it over TLS. */
@@ -61,6 +102,17 @@ export const pageSecurityHeaders = {
     'accelerometer=(), autoplay=(self "https://player.vimeo.com"), camera=(), display-capture=(), fullscreen=(self "https://player.vimeo.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
+} as const;
+
+/**
+ * The editor's headers in place of pageSecurityHeaders' opener policy: GitHub sign-in opens a
+ * window that reports back to its opener, which `same-origin` would cut. Search engines are told
+ * to leave it out (the page says so too).
+ */
+export const adminPageHeaders = {
+  ...pageSecurityHeaders,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
 export const cacheControl = {
@@ -213,6 +265,13 @@ export function renderNginxRuleFiles(): Record<string, string> {
     '  default "";',
     "}",
   ];
+  const adminHeaders = [
+    banner,
+    "# For /admin/ (the content editor): its own policy and opener rule, and noindex.",
+    `add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`,
+    ...everyResponse,
+    ...addHeaders(adminPageHeaders),
+  ];
   const mimeTypes = Object.entries(contentTypes).map(([extension, type]) => [
     extension,
     type.split(";")[0] ?? type,
@@ -232,6 +291,7 @@ export function renderNginxRuleFiles(): Record<string, string> {
   ];
   return {
     "types.conf": `${types.join("\n")}\n`,
+    "admin-headers.conf": `${adminHeaders.join("\n")}\n`,
     "asset-headers.conf": `${assetHeaders.join("\n")}\n`,
     "security-headers.conf": `${pageHeaders.join("\n")}\n`,
     "http.conf": `${http.join("\n")}\n`,

@@ -22,19 +22,20 @@ export type HeroFact = { value: string; label: string; link?: { href: string; co
  * packages and the case's figures, never typed here.
  */
 export function heroFacts(facts: Facts, projects: ShownProject[]): HeroFact[] {
-  const [proof] = projectsBySlug(projects, [HERO_PROOF_CASE]);
-  const figure = proof?.caseStudy?.figures?.[0];
-  if (!proof || !figure) {
+  // The named case, or (moved out of the shown ones in the editor) the first shown case with a
+  // measured figure, quoted with that figure's own label.
+  const named = projectsBySlug(projects, [HERO_PROOF_CASE]).find((project) => project.headline);
+  const proof = named ?? projects.find((project) => project.headline);
+  if (!proof?.headline)
     throw new Error(
-      `app/content/data/projects/${HERO_PROOF_CASE}.yaml: caseStudy.figures saknas (hjälten citerar den)`,
+      "app/content/data/projects: hjälten citerar ett visat kundcases uppmätta siffra (caseStudy.figures), men inget visat kundcase har någon",
     );
-  }
   return [
     { value: fact(facts, `${HERO_PACKAGE}.price`), label: `fast pris ${fact(facts, "moms")}` },
     { value: fact(facts, `${HERO_PACKAGE}.deliveryDays`), label: "arbetsdagar till färdig hemsida" },
     {
-      value: figure.value,
-      label: "förbeställningar första halvåret",
+      value: proof.headline.value,
+      label: named ? "förbeställningar första halvåret" : proof.headline.label,
       link: { href: paths.caseStudy(proof.slug), context: `kundcase: ${proof.title}` },
     },
   ];

@@ -27,9 +27,11 @@ export const llmsCopy = {
   },
   pagesTitle: "Sidor",
   caseStudiesTitle: "Kundcase",
-  /** A case's line: what we made, then its measured result. */
-  caseDescription: (project: { description: string; headline: { value: string; label: string } }) =>
-    `${project.description} Resultat: ${project.headline.value} ${project.headline.label}.`,
+  /** A case's line: what we made, then its measured result when it has one. */
+  caseDescription: (project: { description: string; headline?: { value: string; label: string } }) =>
+    project.headline
+      ? `${project.description} Resultat: ${project.headline.value} ${project.headline.label}.`
+      : project.description,
   articlesTitle: "Artiklar",
   authorsTitle: "Skribenter",
   /** An author page's line: who the person is at the agency, then what she writes about. */

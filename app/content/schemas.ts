@@ -31,70 +31,144 @@ const kronor = z.number().int().positive();
  * Facts that belong to no single package. Texts in the collections name them as {moms} and
  * {hosting}; see app/lib/facts.ts.
  */
-export const businessFactsSchema = z.object({
-  /** How every price is followed: prices are stated excluding VAT. */
-  vatNote: z.string().min(1),
-  /** Hosting per year once it is no longer included. */
-  hostingPerYear: kronor,
-  /** What the hosting fee pays for, as a phrase: {hosting.covers}. */
-  hostingCovers: z.string().min(1),
-  /** The one wording of the accessibility every site gets: {tillganglighet}, or {Tillganglighet} first in a sentence. */
-  accessibility: z.string().min(1),
-  /** The line under the name on the default share image (public/images/og/default.svg). */
-  shareTagline: z.string().min(1),
-  /** How soon we answer a message, in words ("en arbetsdag"): the promise by the form's send button. */
-  replyWithin: z.string().min(1),
-});
+export const businessFactsSchema = z
+  .object({
+    /** How every price is followed: prices are stated excluding VAT. */
+    vatNote: z
+      .string()
+      .min(1)
+      .describe("Står efter varje pris på webbplatsen, som alla anges exklusive moms. I texter: {moms}."),
+    /** Hosting per year once it is no longer included. */
+    hostingPerYear: kronor.describe(
+      "Hosting per år i kronor, från år två med Färdig Hemsida och från start med Färdig mall. I texter: {hosting}.",
+    ),
+    /** What the hosting fee pays for, as a phrase: {hosting.covers}. */
+    hostingCovers: z
+      .string()
+      .min(1)
+      .describe(
+        "Vad hostingavgiften betalar för, som en fras efter ”som täcker”. I texter: {hosting.covers}.",
+      ),
+    /** The one wording of the accessibility every site gets: {tillganglighet}, or {Tillganglighet} first in a sentence. */
+    accessibility: z
+      .string()
+      .min(1)
+      .describe(
+        "Den enda formuleringen av tillgängligheten varje hemsida får. I texter: {tillganglighet}, eller {Tillganglighet} först i en mening.",
+      ),
+    /** The line under the name on the default share image (public/images/og/default.svg). */
+    shareTagline: z
+      .string()
+      .min(1)
+      .describe("Raden under namnet på delningsbilden som visas när någon delar en länk till webbplatsen."),
+    /** How soon we answer a message, in words ("en arbetsdag"): the promise by the form's send button. */
+    replyWithin: z
+      .string()
+      .min(1)
+      .describe("Hur snabbt vi svarar på ett meddelande, i ord (”en arbetsdag”). I texter: {svarstid}."),
+  })
+  .describe(
+    "Fakta som inte hör till ett enskilt paket. Texter på webbplatsen nämner dem som {moms}, {hosting}, {hosting.covers}, {tillganglighet} och {svarstid}.",
+  );
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
-export const packageSchema = z.object({
-  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-  order: z.number().int().positive(),
-  title: z.string().min(1),
-  /** Excluding VAT; null when the price is set by a quote. */
-  price: kronor.nullable(),
-  billing: z.enum(["once", "monthly"]),
-  /** The delivery we promise, in working days. */
-  deliveryWorkingDays: kronor.optional(),
-  /** The most pages the price covers. */
-  pagesIncluded: kronor.optional(),
-  /**
-   * The year of the site from which its hosting costs the hosting fee (business-facts.yaml): 2 when
-   * the first year is included, 1 when it is paid from the start. Absent when the package includes
-   * hosting throughout (the subscription) or a quote sets it.
-   */
-  hostingFeeFromYear: z.number().int().positive().optional(),
-  /** A monthly package's binding period in months: {<id>.minimumTerm}. */
-  minimumTermMonths: z.number().int().positive().optional(),
-  /** A monthly package's fee to start, 0 when the build is included: {<id>.startFee}. */
-  startFee: z.number().int().nonnegative().optional(),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-  additionalInfo: z.string().min(1).optional(),
-  icon: iconNameSchema,
-  cta: z.enum(["Kontakta oss", "Begär offert"]),
-  highlighted: z.boolean().default(false),
-  /** Whether /tjanster shows the card (the template package is offered from /references). */
-  onServicesPage: z.boolean(),
-});
+export const packageSchema = z
+  .object({
+    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+    order: z.number().int().positive(),
+    title: z.string().min(1),
+    /**
+     * Excluding VAT; null when the price is set by a quote. Left out means the same: the editor
+     * omits an empty optional field (decision 0019).
+     */
+    price: kronor
+      .nullable()
+      .default(null)
+      .describe(
+        "I kronor exklusive moms. Lämna tomt när priset sätts genom offert (då visas ”Pris efter offert”).",
+      ),
+    billing: z.enum(["once", "monthly"]),
+    /** The delivery we promise, in working days. */
+    deliveryWorkingDays: kronor
+      .optional()
+      .describe(
+        "Leveranstiden vi lovar, i arbetsdagar. I texter: {paketets-id.delivery}, t.ex. {fardig-hemsida.delivery}.",
+      ),
+    /** The most pages the price covers. */
+    pagesIncluded: kronor
+      .optional()
+      .describe("Hur många sidor priset som mest omfattar. I texter: {paketets-id.pages}."),
+    /**
+     * The year of the site from which its hosting costs the hosting fee (business-facts.yaml): 2 when
+     * the first year is included, 1 when it is paid from the start. Absent when the package includes
+     * hosting throughout (the subscription) or a quote sets it.
+     */
+    hostingFeeFromYear: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "Från vilket år hemsidan kostar hostingavgiften: 2 när första året ingår, 1 när den betalas från start. Tomt när hostingen ingår hela tiden (prenumerationen) eller sätts i en offert.",
+      ),
+    /** A monthly package's binding period in months: {<id>.minimumTerm}. */
+    minimumTermMonths: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Ett månadspakets bindningstid i månader. I texter: {paketets-id.minimumTerm}."),
+    /** A monthly package's fee to start, 0 when the build is included: {<id>.startFee}. */
+    startFee: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        "Ett månadspakets startavgift i kronor, 0 när bygget ingår. I texter: {paketets-id.startFee}.",
+      ),
+    description: z.string().min(1),
+    features: z.array(z.string().min(1)).min(1),
+    additionalInfo: z.string().min(1).optional(),
+    icon: iconNameSchema,
+    cta: z.enum(["Kontakta oss", "Begär offert"]),
+    highlighted: z.boolean().default(false),
+    /** Whether /tjanster shows the card (the template package is offered from /references). */
+    onServicesPage: z
+      .boolean()
+      .describe(
+        "Om kortet visas på /tjanster. Färdig mall erbjuds från designmallarna på /references i stället.",
+      ),
+  })
+  .describe(
+    "Priskorten, i ordning, och den enda källan till varje pris, leveranstid och sidantal på webbplatsen. Texter skriver inte priset själva utan nämner det: {fardig-hemsida.price} blir ”13 900 kr”, {hemsideprenumeration.price} ”1 900 kr/mån”, {fardig-hemsida.delivery} ”5 arbetsdagar”, {fardig-hemsida.pages} ”6”; {moms} och {hosting} kommer från Företagsfakta.",
+  );
 
-export const processStepSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  colour: z.enum(["pink", "blue", "violet", "amber"]),
-});
+export const processStepSchema = z
+  .object({
+    step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    colour: z.enum(["pink", "blue", "violet", "amber"]),
+  })
+  .describe(
+    "De fyra stegen i startsidans avsnitt om hur vi arbetar tillsammans med kunden; de visas också i llms.txt.",
+  );
 
 /**
  * One of the six steps of how a site is built (the home page's "Så bygger vi hemsidan" and its
  * HowTo structured data): a different thing from the four-step process with the customer.
  */
-export const buildStepSchema = z.object({
-  /** Its place in the order; the steps are numbered 1, 2, 3 … without a gap. */
-  step: z.number().int().positive(),
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
+export const buildStepSchema = z
+  .object({
+    /** Its place in the order; the steps are numbered 1, 2, 3 … without a gap. */
+    step: z.number().int().positive(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+  })
+  .describe(
+    "De sex stegen i hur en hemsida byggs (startsidans ”Så bygger vi hemsidan”), numrerade 1, 2, 3 … utan lucka.",
+  );
 
 export const faqItemSchema = z.object({
   question: z.string().min(1),
@@ -103,7 +177,11 @@ export const faqItemSchema = z.object({
 });
 
 /** One list of questions per file; the file's name is the list's id. */
-export const faqListSchema = z.object({ questions: z.array(faqItemSchema).min(1) });
+export const faqListSchema = z
+  .object({ questions: z.array(faqItemSchema).min(1) })
+  .describe(
+    "En lista med frågor per fil: tjanster visas på /tjanster, blogg på /blogg, båda också som strukturerade data. Priser, tider och sidantal nämns som fakta ({fardig-hemsida.price} och liknande), aldrig inskrivna.",
+  );
 
 /**
  * A screenshot or preview: a raster file (PNG, JPEG, WebP or AVIF) in app/assets/, named relative to
@@ -111,48 +189,67 @@ export const faqListSchema = z.object({ questions: z.array(faqItemSchema).min(1)
  * the field), with its Swedish description for readers who cannot see it. The pages serve it as
  * AVIF and WebP in the sizes each place needs (app/lib/pictures.server.ts).
  */
-const picture = (image: ImageFunction) => z.object({ src: image(), alt: z.string().min(1) });
-
-export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
+const picture = (image: ImageFunction) =>
   z.object({
-    /** Also the number in its dialog's id. */
-    id: z.number().int().positive(),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    /** The card's picture (4:3), from app/assets/templates/. */
-    image: picture(image),
-    /** The whole page in the template's dialog, from app/assets/templates/; else the card's picture. */
-    detailImage: picture(image).optional(),
-    category: z.enum(["Resor", "E-handel", "Mat & Dryck", "Skönhet & Hälsa"]),
-    tags: z.array(z.string().min(1)).min(1),
+    src: image().describe("En skärmbild i PNG, JPEG, WebP eller AVIF, gärna dubbelt så bred som den visas."),
+    alt: z
+      .string()
+      .min(1)
+      .describe("Vad bilden visar, i en mening, för den som inte ser den (läses upp av skärmläsare)."),
   });
 
-export const designThinkingStepSchema = z.object({
-  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-  order: z.number().int().positive(),
-  title: z.string().min(1),
-  /** The title's language where it is not Swedish (the spec names three steps in English). */
-  titleLang: z.literal("en").optional(),
-  description: z.string().min(1),
-  category: z.string().regex(/^STEG \d$/),
-  colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
-  bulletPoints: z.array(z.string().min(1)).min(1),
-});
+export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
+  z
+    .object({
+      /** Also the number in its dialog's id. */
+      id: z.number().int().positive(),
+      title: z.string().min(1),
+      description: z.string().min(1),
+      /** The card's picture (4:3), from app/assets/templates/. */
+      image: picture(image),
+      /** The whole page in the template's dialog, from app/assets/templates/; else the card's picture. */
+      detailImage: picture(image).optional(),
+      category: z.enum(["Resor", "E-handel", "Mat & Dryck", "Skönhet & Hälsa"]),
+      tags: z.array(z.string().min(1)).min(1),
+    })
+    .describe("Designmallarna på /references (paketet Färdig mall), i ordning.");
 
-export const testimonialSchema = z.object({
-  /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-  order: z.number().int().positive(),
-  name: z.string().min(1),
-  company: z.string().min(1),
-  image: z.string().startsWith("/images/"),
-  title: z.string().min(1),
-  text: z.string().min(1),
-  /**
-   * The slug of the project the quote is about, when it has a case-study page: the quote links
-   * there. Checked against the projects when the home page is built (app/content/testimonials.ts).
-   */
-  caseStudy: z.string().min(1).optional(),
-});
+export const designThinkingStepSchema = z
+  .object({
+    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+    order: z.number().int().positive(),
+    title: z.string().min(1),
+    /** The title's language where it is not Swedish (the spec names three steps in English). */
+    titleLang: z.literal("en").optional(),
+    description: z.string().min(1),
+    category: z.string().regex(/^STEG \d$/),
+    colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
+    bulletPoints: z.array(z.string().min(1)).min(1),
+  })
+  .describe("De fem stegen i design thinking-tidslinjen på /tjanster, i ordning.");
+
+export const testimonialSchema = z
+  .object({
+    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
+    order: z.number().int().positive(),
+    name: z.string().min(1),
+    company: z.string().min(1),
+    image: z.string().startsWith("/images/"),
+    title: z.string().min(1),
+    text: z.string().min(1),
+    /**
+     * The slug of the project the quote is about, when it has a case-study page: the quote links
+     * there. Checked against the projects when the home page is built (app/content/testimonials.ts).
+     */
+    caseStudy: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Filnamnet (utan .yaml) på det projekt citatet handlar om, när projektet har en kundcase-sida: citatet länkar dit.",
+      ),
+  })
+  .describe("Kundcitaten på startsidan, i ordning.");
 
 /** A number a case study claims, with how it was measured so a reader can judge it. */
 const caseFigureSchema = z.object({
@@ -186,49 +283,61 @@ const caseStudySchema = (image: ImageFunction) =>
 
 /** One project (app/content/data/projects/<slug>.yaml); the file's name is its slug. */
 export const projectSchema = ({ image }: { image: ImageFunction }) =>
-  z.object({
-    /** Where it stands in the list (Astro returns a collection's entries in no set order). */
-    order: z.number().int().positive(),
-    title: z.string().min(1),
-    /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
-    description: z.string().min(1),
-    /**
-     * The card's line on /references: one whole sentence, short enough that the card shows it in
-     * full at every width and text size rather than clamping a half sentence.
-     */
-    summary: z.string().min(1).max(80),
-    /** The project's picture (4:3, a screenshot of its start page), from app/assets/projects/<project>/. */
-    image: picture(image),
-    /** The card's picture on /references and the home page, if not the image. */
-    cardImage: picture(image).optional(),
-    /** The case study's large picture, if not the image. */
-    detailImage: picture(image).optional(),
-    tags: z.array(z.string().min(1)),
-    link: z.url().optional(),
-    studio: z.string().min(1),
-    meta: z.string().min(1),
-    /** "Om projektet": who the client is and what they needed, in one paragraph. */
-    about: z.string().min(1).optional(),
-    caseStudy: caseStudySchema(image).optional(),
-  });
+  z
+    .object({
+      /** Where it stands in the list (Astro returns a collection's entries in no set order). */
+      order: z
+        .number()
+        .int()
+        .positive()
+        .describe("Projektets plats i listan; /references visar de fyra första."),
+      title: z.string().min(1),
+      /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
+      description: z.string().min(1),
+      /**
+       * The card's line on /references: one whole sentence, short enough that the card shows it in
+       * full at every width and text size rather than clamping a half sentence.
+       */
+      summary: z.string().min(1).max(80),
+      /** The project's picture (4:3, a screenshot of its start page), from app/assets/projects/<project>/. */
+      image: picture(image),
+      /** The card's picture on /references and the home page, if not the image. */
+      cardImage: picture(image).optional(),
+      /** The case study's large picture, if not the image. */
+      detailImage: picture(image).optional(),
+      tags: z.array(z.string().min(1)),
+      link: z.url().optional(),
+      studio: z.string().min(1),
+      meta: z.string().min(1),
+      /** "Om projektet": who the client is and what they needed, in one paragraph. */
+      about: z.string().min(1).optional(),
+      caseStudy: caseStudySchema(image).optional(),
+    })
+    .describe(
+      "Ett projekt på /references. Kundcaset blir sidan /references/<filnamn>; filnamnet bildas av rubriken när projektet skapas.",
+    );
 
 /**
  * A byline (app/content/data/authors.yaml). A person's name, role and bio are the founder's on
  * /about; the team and the brand name the person who answers for them by her id.
  */
-export const authorSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("person"),
-    name: z.string().min(1),
-    /** A sentence or two on what she writes about, after her bio on the author page. */
-    writesAbout: z.string().min(1),
-    topics: z.array(z.string().min(1)).min(1),
-  }),
-  z.object({
-    kind: z.enum(["team", "brand"]),
-    name: z.string().min(1),
-    /** The id of the person who answers for what is published under this name. */
-    responsible: z.string().min(1),
-    description: z.string().min(1),
-  }),
-]);
+export const authorSchema = z
+  .discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("person"),
+      name: z.string().min(1),
+      /** A sentence or two on what she writes about, after her bio on the author page. */
+      writesAbout: z.string().min(1),
+      topics: z.array(z.string().min(1)).min(1),
+    }),
+    z.object({
+      kind: z.enum(["team", "brand"]),
+      name: z.string().min(1),
+      /** The id of the person who answers for what is published under this name. */
+      responsible: z.string().min(1),
+      description: z.string().min(1),
+    }),
+  ])
+  .describe(
+    "Bloggens skribenter: en för varje namn ett inlägg kan ha. En persons id är adressen till hennes författarsida (/blogg/forfattare/<id>); hennes namn, roll och presentation är grundarens på /about. Teamet och varumärket anger den person som svarar för det som publiceras under dem.",
+  );

@@ -26,6 +26,13 @@ export const paths = {
   notFound: "/404",
 } as const;
 
+/**
+ * The content editor (Sveltia CMS, scripts/lib/cms/cms-admin.ts): written into the build as it is,
+ * never linked from a page, kept out of the sitemap and llms.txt, with its own server headers. A
+ * name of its own, not in `paths`, so the pages' scripts (which bundle `paths`) never mention it.
+ */
+export const adminPath = "/admin/";
+
 /** Ids of in-page targets that links, scripts and tests find. */
 export const anchors = {
   contactForm: "contact-form",

@@ -5,6 +5,8 @@ import type { Duplex } from "node:stream";
 import Negotiator from "negotiator";
 import send from "send";
 import {
+  adminContentSecurityPolicy,
+  adminPageHeaders,
   cacheControlFor,
   contentSecurityPolicy,
   contentTypeByPath,
@@ -12,6 +14,7 @@ import {
   everyResponseHeaders,
   HSTS_VALUE,
   hostOnlyFiles,
+  isAdminPath,
   isHashedAsset,
   NOT_FOUND_DOCUMENT,
   pageSecurityHeaders,
@@ -67,9 +70,11 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
 
   const commonHeaders = (uri: string): Record<string, string> => ({
     ...everyResponseHeaders,
-    ...(!isHashedAsset(uri) && pageSecurityHeaders),
+    ...(!isHashedAsset(uri) && (isAdminPath(uri) ? adminPageHeaders : pageSecurityHeaders)),
     // The policy governs documents; sent with every script and font it would only add bytes.
-    ...(uri.endsWith(".html") && { "Content-Security-Policy": policyFor(uri) }),
+    ...(uri.endsWith(".html") && {
+      "Content-Security-Policy": isAdminPath(uri) ? adminContentSecurityPolicy() : policyFor(uri),
+    }),
     ...(tls && { "Strict-Transport-Security": HSTS_VALUE }),
   });
 

@@ -58,12 +58,14 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                     {project.title}
                   </a>
                 </h3>
-                <p className="mt-3 text-ink-soft">
-                  <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
-                    {figure.value}
-                  </span>{" "}
-                  {figure.label}
-                </p>
+                {figure && (
+                  <p className="mt-3 text-ink-soft">
+                    <span className="font-display text-2xl font-extrabold text-brand-pink-dark">
+                      {figure.value}
+                    </span>{" "}
+                    {figure.label}
+                  </p>
+                )}
                 <p
                   aria-hidden="true"
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-blue group-hover:text-brand-blue-dark"

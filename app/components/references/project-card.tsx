@@ -46,12 +46,14 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
             <CardOpenButton dialogId={dialogIds.showcase(project.slug)}>{project.title}</CardOpenButton>
           </h3>
           <p className="mt-2 text-ink-soft">{project.summary}</p>
-          <p data-testid="card-result" className="mt-3 text-ink-soft">
-            <span className="font-display text-xl font-extrabold text-brand-pink-dark">
-              {project.headline.value}
-            </span>{" "}
-            {project.headline.label}
-          </p>
+          {project.headline && (
+            <p data-testid="card-result" className="mt-3 text-ink-soft">
+              <span className="font-display text-xl font-extrabold text-brand-pink-dark">
+                {project.headline.value}
+              </span>{" "}
+              {project.headline.label}
+            </p>
+          )}
           {/* Above the button that stretches over the card, so it is a target of its own. */}
           <CaseStudyLink slug={project.slug} projectTitle={project.title} className="relative z-10 mt-4" />
         </div>

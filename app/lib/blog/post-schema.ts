@@ -10,12 +10,15 @@ const typeNames: Record<string, string> = {
   object: "en grupp av fält",
   null: "tomt",
   undefined: "tomt",
+  // YAML reads an unquoted 2025-06-09 as a date, never as the text the schema asks for.
+  date: "ett datum utan citattecken (skriv det inom citattecken)",
 };
 
 const typeName = (type: string) => typeNames[type] ?? type;
 
 function valueType(value: unknown) {
   if (value === null) return "null";
+  if (value instanceof Date) return "date";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number" && Number.isInteger(value)) return "int";
   return typeof value;

@@ -122,6 +122,13 @@ describe("the blog stops the build with a message naming the file and the field"
     expect(await loadError([file(frontMatter(fields))])).toContain(message);
   });
 
+  it("for a date written without quotes, which YAML reads as a date rather than text", async () => {
+    const { file: name, source } = file(frontMatter());
+    expect(await loadError([{ file: name, source: source.replace('"2025-06-09"', "2025-06-09") }])).toContain(
+      'forsta-artikeln.md: fältet "publishedAt" ska vara text, inte ett datum utan citattecken (skriv det inom citattecken)',
+    );
+  });
+
   it("for an update date that is malformed or earlier than the publication date", async () => {
     expect(await loadError([file(frontMatter({ updatedAt: "22/11/2026" }))])).toContain(
       'forsta-artikeln.md: fältet "updatedAt" ska vara ett datum i formatet ÅÅÅÅ-MM-DD',

@@ -42,7 +42,7 @@ export type ShownProject = {
   cardImage: ImageAsset;
   heroImage: ImageAsset;
   /** The measured result every card, the home page's strip and llms.txt quote: its first figure. */
-  headline: { value: string; label: string };
+  headline?: { value: string; label: string };
   /** "Om projektet": who the client is and what they needed; absent for projects that have none. */
   about?: string;
   caseStudy?: ShownCaseStudy;
@@ -75,18 +75,10 @@ function packageTitle(packages: Sources["packages"], packageId: string, projectS
   return found.title;
 }
 
-/**
- * A shown project's first figure. A case without one fails the build, naming the file: every
- * card quotes a measured result, or the figure says plainly why there is none to measure.
- */
+/** A shown project's first measured figure, quoted on its cards; none until its case has one. */
 function headlineFigure(project: Project) {
   const figure = project.caseStudy?.figures?.[0];
-  if (!figure) {
-    throw new Error(
-      `app/content/data/projects/${project.slug}.yaml: caseStudy.figures: ett visat kundcase behöver minst en uppmätt siffra`,
-    );
-  }
-  return { value: figure.value, label: figure.label };
+  return figure && { value: figure.value, label: figure.label };
 }
 
 /** Everything the references page renders, with each picture's files made. */
@@ -146,11 +138,17 @@ export async function referencesPageData(
   return { projects: shownProjects, templates: shownTemplates };
 }
 
-/** The shown projects named by slug, in that order; a slug that has no page fails the build. */
+/**
+ * The shown projects named by slug, in that order. A name whose project is not among the shown
+ * ones (the owner moved it down the list in the editor) is left out rather than failing the build.
+ */
 export function projectsBySlug(shown: ShownProject[], slugs: readonly string[]) {
-  return slugs.map((slug) => {
-    const project = shown.find((candidate) => candidate.slug === slug);
-    if (!project) throw new Error(`Inget kundcase med sidan /references/${slug}`);
-    return project;
-  });
+  return slugs.flatMap((slug) => shown.filter((candidate) => candidate.slug === slug));
+}
+
+/** The named shown projects first, then the other shown ones in their order: `count` in all. */
+export function featuredProjects(shown: ShownProject[], slugs: readonly string[], count = slugs.length) {
+  const named = projectsBySlug(shown, slugs);
+  const rest = shown.filter((project) => !named.includes(project));
+  return [...named, ...rest].slice(0, count);
 }
