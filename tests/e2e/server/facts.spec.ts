@@ -189,6 +189,19 @@ test("a delivery promise ('klar på …') is the package's own, never a range", 
   }
 });
 
+test("no page gives a simple site's build time as a range of working days beside our promise", async ({
+  request,
+}) => {
+  const range = new RegExp(String.raw`\b(?:\d+\s*[–-]\s*\d+|\S+ till \S+) arbetsdag`, "gi");
+  for (const path of everyPage) {
+    const text = await textOf(request, path);
+    expect(
+      [...text.matchAll(range)].map(([stated]) => stated),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("the subscription's terms and the accessibility wording read as the facts say, everywhere", async ({
   request,
 }) => {
