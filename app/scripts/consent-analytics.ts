@@ -17,10 +17,28 @@ function loadAnalytics() {
         if (event.persisted) created.pageView();
       });
       analytics = created;
+      reportWebVitals();
       return created;
     },
   );
   return loading;
+}
+
+/**
+ * The page's real Core Web Vitals as GA4 events, measured by the web-vitals library. Downloaded
+ * with the analytics code, so only for a visitor who said yes; a report that comes after the
+ * visitor withdrew consent is dropped (`event` sends nothing while analytics is off).
+ */
+function reportWebVitals() {
+  Promise.all([import("web-vitals/attribution"), import("~/lib/analytics/web-vitals-events")])
+    .then(([{ onCLS, onFCP, onINP, onLCP, onTTFB }, { vitalEvent }]) => {
+      const report = (metric: Parameters<typeof vitalEvent>[0]) => {
+        const { name, params } = vitalEvent(metric);
+        analytics?.event(name, params);
+      };
+      for (const listen of [onCLS, onFCP, onINP, onLCP, onTTFB]) listen(report);
+    })
+    .catch((error: unknown) => console.error("Mätningen av sidans prestanda kunde inte laddas.", error));
 }
 
 /**

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createSiteConfig } from "../../app/site.config";
+import { buildDirectory } from "../../scripts/lib/build-directory";
 import { expectedConsentState } from "../support/consent-mode";
 import { blockStorage, expect, finishAnimations, test, type ThirdPartyLog } from "./support/fixtures";
 
@@ -573,6 +576,56 @@ test.describe("a returning visitor", () => {
     await expect.poll(() => queuedCommands(page)).toEqual([]);
     expect(await page.evaluate(() => "gtag" in window)).toBe(false);
     expect(tagRequests).toEqual([TAG_URL]);
+  });
+});
+
+/** The built chunk of the web-vitals library: the one asset that observes largest contentful paints. */
+const webVitalsChunk = readdirSync(path.join(buildDirectory, "client/assets"))
+  .filter((file) => file.endsWith(".js"))
+  .filter((file) =>
+    readFileSync(path.join(buildDirectory, "client/assets", file), "utf8").includes(
+      "largest-contentful-paint",
+    ),
+  );
+
+test.describe("Core Web Vitals as GA4 events (issue 39)", () => {
+  test("a visitor who said no never downloads the measuring code", async ({ page }) => {
+    expect(webVitalsChunk).toHaveLength(1);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/tjanster");
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes(webVitalsChunk[0] ?? "?"))).toEqual([]);
+    expect(await queuedCommands(page)).toEqual([]);
+  });
+
+  test.describe("with analytics consent", () => {
+    test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
+
+    test("reports TTFB, FCP and LCP of the page, each with its rating, after the page view", async ({
+      page,
+    }) => {
+      await stubTag(page);
+      await page.goto("/tjanster");
+      // LCP is final at the visitor's first input.
+      await page.getByRole("heading", { level: 1 }).click();
+      const events = async () =>
+        (await queuedCommands(page)).filter((command) => command[0] === "event").map((command) => command[1]);
+      await expect.poll(events).toEqual(expect.arrayContaining(["page_view", "TTFB", "FCP", "LCP"]));
+      const commands = await queuedCommands(page);
+      const lcp = commands.find((command) => command[0] === "event" && command[1] === "LCP")?.[2];
+      expect(lcp).toMatchObject({
+        metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        metric_id: expect.any(String),
+        debug_target: expect.any(String),
+      });
+      const names = (await events()) as string[];
+      expect(names.indexOf("page_view")).toBeLessThan(names.indexOf("LCP"));
+    });
   });
 });
 

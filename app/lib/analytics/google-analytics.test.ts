@@ -158,6 +158,41 @@ describe("page views for a page shown again", () => {
   });
 });
 
+describe("events (the Core Web Vitals reports)", () => {
+  const lcp = { value: 1200, metric_id: "v5-1" };
+
+  it("drops an event before consent", () => {
+    const analytics = createGoogleAnalytics(ID, win);
+    analytics.event("LCP", lcp);
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it("holds an event that comes before the configuration and sends it after the first page view", () => {
+    const analytics = createGoogleAnalytics(ID, win);
+    analytics.enable({ marketing: false });
+    analytics.event("LCP", lcp);
+    expect(queued().filter(([command]) => command === "event")).toEqual([]);
+    vi.advanceTimersByTime(CONFIG_DELAY_MS);
+    expect(
+      queued()
+        .filter(([command]) => command === "event")
+        .map(([, name]) => name),
+    ).toEqual(["page_view", "LCP"]);
+    analytics.event("CLS", { value: 3 });
+    expect(queued().at(-1)).toEqual(["event", "CLS", { value: 3 }]);
+  });
+
+  it("forgets held events when consent is withdrawn", () => {
+    const analytics = createGoogleAnalytics(ID, win);
+    analytics.enable({ marketing: false });
+    analytics.event("LCP", lcp);
+    analytics.disable();
+    analytics.enable({ marketing: false });
+    vi.advanceTimersByTime(CONFIG_DELAY_MS);
+    expect(queued().filter(([, name]) => name === "LCP")).toEqual([]);
+  });
+});
+
 describe("disable (withdrawn consent)", () => {
   function enabledAnalytics() {
     const analytics = createGoogleAnalytics(ID, win);

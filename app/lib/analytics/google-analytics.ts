@@ -37,6 +37,8 @@ export function createGoogleAnalytics(
   let configured = false;
   let defaultsQueued = false;
   let configTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Events asked for before the configuration was sent: GA4 drops an event queued ahead of it. */
+  let waiting: [string, Record<string, unknown>][] = [];
 
   const gtag: Gtag = (...args) => win.gtag?.(...args);
 
@@ -89,6 +91,8 @@ export function createGoogleAnalytics(
         gtag("config", measurementId, { send_page_view: false });
         gtag("event", "page_view", currentPageView(win));
         configured = true;
+        for (const [name, params] of waiting) gtag("event", name, params);
+        waiting = [];
       }, CONFIG_DELAY_MS);
     },
 
@@ -101,8 +105,16 @@ export function createGoogleAnalytics(
       gtag("event", "page_view", currentPageView(win));
     },
 
+    /** An event of the page on screen (its Core Web Vitals); dropped unless analytics is on. */
+    event(name: string, params: Record<string, unknown>) {
+      if (!enabled) return;
+      if (configured) gtag("event", name, params);
+      else waiting.push([name, params]);
+    },
+
     disable() {
       clearTimeout(configTimer);
+      waiting = [];
       // Removing the <script> does not unload code that already ran; this flag stops it sending.
       win[optOutFlag] = true;
       gtag("consent", "update", denied);
