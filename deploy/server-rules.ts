@@ -41,6 +41,11 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
     "manifest-src": ["'self'"],
     "worker-src": ["'none'"],
   };
+  return policyText(directives);
+}
+
+/** A policy's directives as the header's text: `name value value; name value`. */
+function policyText(directives: Record<string, string[]>) {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
@@ -78,9 +83,7 @@ export function adminContentSecurityPolicy() {
     "manifest-src": ["'self'"],
     "worker-src": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(" "))
-    .join("; ");
+  return policyText(directives);
 }
 
 /** Whether a request path is the editor's (its page, script, fonts, strings and config). */
