@@ -571,6 +571,71 @@ test.describe("styles and fonts", () => {
     await expect(page.locator("h1")).toHaveCSS("font-family", /^"Bricolage Grotesque Variable"/);
   });
 
+  // Issue 39: the fonts are not preloaded, so they never compete with the document and its styles
+  // for the first round trips; they swap in after the first paint, over fallbacks with the same metrics.
+  test("the brand fonts swap in after the first paint and move nothing, even 2 s late", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/", "/tjanster", paths.caseStudy("jalopy"), "/blogg"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+    }
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      };
+      const state = window as unknown as { shift: number; moved: string[]; paintedBeforeFonts: boolean };
+      state.shift = 0;
+      state.moved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          state.shift += entry.value;
+          // What moved, for the failure message.
+          for (const { node } of entry.sources)
+            state.moved.push(
+              `${Math.round(entry.startTime)} ms ${node?.nodeName ?? "?"}.${(node as Element | null)?.className?.toString().slice(0, 40) ?? ""}`,
+            );
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      new PerformanceObserver(() => {
+        // The fallbacks (local faces with the brand's metrics) are loaded at once; the brand faces must not be.
+        state.paintedBeforeFonts = [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "").endsWith("Variable"))
+          .every((face) => face.status !== "loaded");
+      }).observe({ type: "paint", buffered: true });
+    });
+    for (const path of ["/", "/tjanster", paths.caseStudy("jalopy"), "/blogg"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts]
+              .filter((face) => face.status === "loaded")
+              .map((face) => face.family.replaceAll('"', "")),
+          ),
+        )
+        .toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
+      const { shift, moved, paintedBeforeFonts } = await page.evaluate(() => {
+        const state = window as unknown as { shift: number; moved: string[]; paintedBeforeFonts: boolean };
+        return { shift: state.shift, moved: state.moved, paintedBeforeFonts: state.paintedBeforeFonts };
+      });
+      expect(paintedBeforeFonts, `${path}: first paint waited for the fonts`).toBe(true);
+      expect(
+        shift,
+        `${path}: layout shift when the fonts swapped in (${moved.join(", ")})`,
+      ).toBeLessThanOrEqual(0.01);
+    }
+  });
+
   test("every character a page draws is in the cut brand fonts", async ({ page, request }) => {
     // A character outside the cut fonts would be drawn in the fallback face, in the middle of a word.
     test.setTimeout(120_000);

@@ -13,9 +13,10 @@ export function Hero({ facts }: { facts: readonly HeroFact[] }) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <Glow className="-top-24 -left-24 size-[28rem] bg-brand-pink-soft" />
-        {/* Hung from the top below lg: there the hero's height follows its text, which the brand
-            fonts rewrap, and a patch hung from the bottom would move with it (a layout shift). */}
-        <Glow className="top-[23.5rem] -right-32 size-[32rem] bg-brand-blue-soft lg:top-auto lg:-bottom-32" />
+        {/* Hung from the top at every width: the hero's height follows its text, which the brand
+            fonts rewrap, and a patch hung from the bottom moved with it (a layout shift of up to
+            0.11 on wide screens). From lg it sits where -bottom-32 put it on the 44rem hero. */}
+        <Glow className="top-[23.5rem] -right-32 size-[32rem] bg-brand-blue-soft lg:top-[20rem]" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(20_23_43/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <HeroBadges badges={heroBadges} />
