@@ -82,7 +82,8 @@ for (const [name, origin] of Object.entries(servers)) {
 
     test("caches hashed assets for a year and revalidates documents", async ({ request }) => {
       const html = await (await request.get(`${origin}/`)).text();
-      const font = /"(\/assets\/[^"]+\.woff2)"/.exec(html)?.[1];
+      // The brand font, named by the inlined stylesheet's @font-face.
+      const font = /url\(["']?(\/assets\/[^"')]+\.woff2)/.exec(html)?.[1];
       expect(font).toMatch(/^\/assets\//);
       const asset = await request.get(origin + font);
       expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
