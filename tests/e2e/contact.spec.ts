@@ -366,7 +366,8 @@ test.describe("contact form", () => {
       ],
       focused: "name",
     });
-    expect(requests).toEqual([]);
+    // The browser fetches the tab's icon on its own schedule, sometimes only now; the page asked for nothing.
+    expect(requests.filter((url) => !url.endsWith("/images/brand/favicon.svg"))).toEqual([]);
   });
 
   test("the e-mail message shows what an address looks like", async ({ page }) => {
