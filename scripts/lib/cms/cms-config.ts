@@ -200,6 +200,11 @@ function folderOptions(collection: CmsCollection) {
     : {};
 }
 
+/** A collection kept in one YAML file: the editor's one file entry for it. */
+function yamlFile(collection: CmsCollection & { file: string }, fields: CmsField[]) {
+  return { name: collection.name, label: collection.label, file: collection.file, format: "yaml", fields };
+}
+
 function collectionConfig(collection: CmsCollection, read: (file: string) => string) {
   const schema = toJsonSchema(collection.schema);
   const fields = fieldsOf(schema, presentation(collection));
@@ -223,31 +228,25 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
       return {
         ...common,
         files: [
-          {
-            name: collection.name,
-            label: collection.label,
-            file: collection.file,
-            format: "yaml",
-            fields: [
-              {
-                name: "items",
-                label: collection.itemLabel,
-                label_singular: collection.itemLabel,
-                widget: "list",
-                root: true,
-                summary: collection.summary,
-                ...(types
-                  ? {
-                      typeKey: list?.typeKey,
-                      types: types.map((type) => ({
-                        ...type,
-                        fields: [ID_FIELD, ...((type.fields as CmsField[]) ?? [])],
-                      })),
-                    }
-                  : itemFields),
-              },
-            ],
-          },
+          yamlFile(collection, [
+            {
+              name: "items",
+              label: collection.itemLabel,
+              label_singular: collection.itemLabel,
+              widget: "list",
+              root: true,
+              summary: collection.summary,
+              ...(types
+                ? {
+                    typeKey: list?.typeKey,
+                    types: types.map((type) => ({
+                      ...type,
+                      fields: [ID_FIELD, ...((type.fields as CmsField[]) ?? [])],
+                    })),
+                  }
+                : itemFields),
+            },
+          ]),
         ],
       };
     }
@@ -257,13 +256,10 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
       return {
         ...common,
         files: [
-          {
-            name: collection.name,
-            label: collection.label,
-            file: collection.file,
-            format: "yaml",
-            fields: keys.map((key) => ({ name: key, label: collection.label, widget: "object", fields })),
-          },
+          yamlFile(
+            collection,
+            keys.map((key) => ({ name: key, label: collection.label, widget: "object", fields })),
+          ),
         ],
       };
     }
