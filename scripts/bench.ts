@@ -1,35 +1,47 @@
 /**
  * `npm run bench`: Lighthouse 13 (mobile) over every route of the production build, each run in a
  * fresh Chromium (no cache, no warmed-up process), as an independent measurement would be taken.
- * Prints the median and the worst run per route and exits non-zero when any single run misses a
- * budget in bench/budgets.json.
+ * Every run of a protocol and visit also measures the floor, a one-heading page served the same
+ * way (the budgets on first paint are relative to it), and with `--against` another site's pages,
+ * all in turn, so a busy moment on a shared machine weighs on every side alike. Prints a table per
+ * protocol and visit with the median and the worst run, and exits non-zero when any single run of
+ * ours misses a budget in bench/budgets.json (or, with `--against`, when ours does more main-thread
+ * work on the first route both sites have, median).
  *
  *   npm run bench -- [--runs 3] [--route /tjanster ...]
+ *                    [--protocol http1|h2 ...]        HTTP/1.1 in the clear, or TLS + HTTP/2 with a
+ *                                                     throwaway certificate (default: both)
+ *                    [--visit first|returning ...]    a first visit, or a returning visitor who
+ *                                                     accepted analytics: the consent is in
+ *                                                     localStorage before the measured load (which
+ *                                                     keeps storage and the HTTP cache of a first
+ *                                                     visit), the Google tag answered by a local
+ *                                                     stub at the network layer (default: both;
+ *                                                     `--returning` is `--visit returning`)
  *                    [--server plain|node]            plain: a neutral nginx with gzip (default);
- *                                                     node: `npm start`'s server (brotli, headers)
+ *                                                     node: `npm start`'s server (HTTP/1.1 only)
  *                    [--throttling simulate|devtools] Lantern's model (default) or applied throttling
  *                    [--root dir --label name]        measure another static site (e.g. a template)
- *                    [--against dir]                  one route (the first --route, else /)
- *                                                     against the same path of another static
- *                                                     site (a template, an earlier build), run
- *                                                     for run in turn, so noise hits both alike;
- *                                                     fails when ours does more main-thread
- *                                                     work (median)
+ *                    [--against dir]                  another static site (a template, an earlier
+ *                    [--against-route / ...]          build) at these routes (default /), measured
+ *                    [--against-label name]           in the same runs
  *                    [--save dir]                     keep every run's report and trace
- *                    [--returning]                    a returning visitor who accepted analytics:
- *                                                     the consent is in localStorage before the
- *                                                     measured load (which keeps storage and the
- *                                                     HTTP cache of a first visit), the Google tag
- *                                                     answered by a local stub at the network layer
  *                    [--block-scripts]                Lighthouse blocks every script file (inline
  *                                                     scripts still run): what the page itself costs
  *                                                     to parse, style, lay out and paint, the floor
  *                                                     under whatever the scripts add
+ *
+ * AstroWind, the template the issues compare with, built offline (no install scripts, no browser):
+ *   fetch github:onwidget/astrowind (the session's mirror tool) and `git clone` the mirror into
+ *   /tmp/astrowind, then `cd /tmp/astrowind && npm install --ignore-scripts` and
+ *   `NODE_OPTIONS="--import <this repository>/bench/astrowind-offline.mjs" npm run build` (placeholder photos), and
+ *   npm run bench -- --against /tmp/astrowind/dist --against-label astrowind --against-route / …
  */
 import * as chromeLauncher from "chrome-launcher";
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
@@ -37,7 +49,13 @@ import puppeteer, { type Page } from "puppeteer-core";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../app/lib/consent/consent-storage.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
-import { startPlainNginx } from "./lib/plain-nginx.ts";
+import {
+  protocols as allProtocols,
+  startPlainNginx,
+  throwawayCertificate,
+  type Protocol,
+  type ThrowawayCertificate,
+} from "./lib/plain-nginx.ts";
 import { measuredPages } from "./lib/sample-pages.ts";
 import { createStaticServer } from "./lib/static-server.ts";
 
@@ -45,11 +63,15 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     route: { type: "string", multiple: true },
+    protocol: { type: "string", multiple: true },
+    visit: { type: "string", multiple: true },
     server: { type: "string", default: "plain" },
     throttling: { type: "string", default: "simulate" },
     root: { type: "string" },
     label: { type: "string" },
     against: { type: "string" },
+    "against-route": { type: "string", multiple: true },
+    "against-label": { type: "string" },
     save: { type: "string" },
     "block-scripts": { type: "boolean", default: false },
     returning: { type: "boolean", default: false },
@@ -59,16 +81,49 @@ const runs = Number(values.runs);
 const routes = values.route ?? measuredPages;
 const throttling = values.throttling === "devtools" ? "devtools" : "simulate";
 const serverKind = values.server === "node" ? "node" : "plain";
+
+/** The values of a repeatable option, each one checked against what it may be. */
+function choices<T extends string>(name: string, given: string[] | undefined, allowed: readonly T[]) {
+  for (const value of given ?? [])
+    if (!allowed.includes(value as T)) throw new Error(`--${name} ${value}: one of ${allowed.join(", ")}`);
+  return (given ?? allowed) as T[];
+}
+const protocols = choices("protocol", values.protocol, allProtocols);
+const visits = choices("visit", values.returning ? ["returning"] : values.visit, [
+  "first",
+  "returning",
+] as const);
+type Visit = (typeof visits)[number];
+if (serverKind === "node" && protocols.includes("h2"))
+  throw new Error("--server node speaks HTTP/1.1 only: add --protocol http1");
+
 const root = path.resolve(values.root ?? path.join(buildDirectory, "client"));
 const label =
   (values.label ?? (values.root ? path.basename(root) : "vinga")) +
-  (values["block-scripts"] ? "-without-scripts" : "") +
-  (values.returning ? "-returning-with-analytics" : "");
+  (values["block-scripts"] ? "-without-scripts" : "");
 const allBudgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 const budgets = { ...allBudgets, ...allBudgets[throttling] };
 
 if (!values.root && !existsSync(path.join(buildDirectory, "csp-hashes.json")))
   execSync("npm run build", { stdio: "inherit" });
+
+/**
+ * The physical floor: one heading and nothing else, served by the same server as every site, so
+ * what a page costs beyond it is the page's own.
+ */
+function floorSite() {
+  const folder = mkdtempSync(path.join(tmpdir(), "vinga-bench-floor-"));
+  // nginx's workers, started by root, read as nobody: a temporary folder is private by default.
+  chmodSync(folder, 0o755);
+  writeFileSync(
+    path.join(folder, "index.html"),
+    '<!doctype html><html lang="sv"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="description" content="En sida med en rubrik: golvet för första målningen.">' +
+      "<title>Golvet</title></head><body><h1>Webbyrån i Göteborg</h1></body></html>\n",
+  );
+  return folder;
+}
 
 async function startNodeServer() {
   const server = createStaticServer({ root: buildDirectory }).listen(0, "127.0.0.1");
@@ -106,9 +161,8 @@ const GTAG_STUB = Buffer.from("window.dataLayer = window.dataLayer || [];\n").to
 
 /**
  * Makes `page` a returning visitor who accepted analytics: the Google tag is answered locally
- * (Fetch interception of https only, our server being plain http, so the browser's cache stays
- * on), and a first visit
- * leaves the consent in localStorage and the site's files in the HTTP cache.
+ * (Fetch interception of Google's origin only, so the browser's cache stays on for the site), and
+ * a first visit leaves the consent in localStorage and the site's files in the HTTP cache.
  */
 async function becomeReturningVisitor(page: Page, url: string) {
   const session = await page.createCDPSession();
@@ -120,7 +174,7 @@ async function becomeReturningVisitor(page: Page, url: string) {
       body: GTAG_STUB,
     });
   });
-  await session.send("Fetch.enable", { patterns: [{ urlPattern: "https://*" }] });
+  await session.send("Fetch.enable", { patterns: [{ urlPattern: "https://www.googletagmanager.com/*" }] });
   await page.goto(url, { waitUntil: "load" });
   await page.evaluate(
     (givenKey, settingsKey) => {
@@ -135,14 +189,24 @@ async function becomeReturningVisitor(page: Page, url: string) {
   );
 }
 
-async function measure(url: string, saveAs: string | null): Promise<Measurement> {
+async function measure(
+  url: string,
+  visit: Visit,
+  tls: ThrowawayCertificate | undefined,
+  saveAs: string | null,
+): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...chromiumFlags],
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumFlags,
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
+    ],
   });
-  const browser = values.returning
-    ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
-    : undefined;
+  const browser =
+    visit === "returning"
+      ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+      : undefined;
   try {
     const page = await browser?.newPage();
     if (page) await becomeReturningVisitor(page, url);
@@ -153,7 +217,7 @@ async function measure(url: string, saveAs: string | null): Promise<Measurement>
         output: "json",
         logLevel: "error",
         throttlingMethod: throttling,
-        disableStorageReset: values.returning,
+        disableStorageReset: visit === "returning",
         blockedUrlPatterns: values["block-scripts"] ? ["*.js", "*.mjs"] : [],
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       },
@@ -204,33 +268,32 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-/** Scores are worse when lower; every other figure when higher. A run that reports no value is worst. */
-const HIGHER_IS_BETTER = new Set(["performance", "accessibility", "best-practices", "seo"]);
-const worst = (key: keyof Measurement, numbers: number[]) =>
-  numbers.some(Number.isNaN) ? NaN : HIGHER_IS_BETTER.has(key) ? Math.min(...numbers) : Math.max(...numbers);
-
-function misses(m: Measurement) {
-  const found: string[] = [];
-  for (const [category, minimum] of Object.entries(budgets.scores as Record<string, number>))
-    if (!(m[category as keyof Measurement] >= minimum))
-      found.push(`${category} ${m[category as keyof Measurement]}`);
-  if (!(m.fcp <= budgets.firstContentfulPaintMs)) found.push(`FCP ${Math.round(m.fcp)} ms`);
-  if (!(m.lcp <= budgets.largestContentfulPaintMs)) found.push(`LCP ${Math.round(m.lcp)} ms`);
-  if (!(m.tbt <= budgets.totalBlockingTimeMs)) found.push(`TBT ${Math.round(m.tbt)} ms`);
-  if (!(m.cls <= budgets.cumulativeLayoutShift)) found.push(`CLS ${m.cls.toFixed(3)}`);
-  if (budgets.totalTransferKB !== undefined && !(m.totalKB <= budgets.totalTransferKB))
-    found.push(`total ${m.totalKB.toFixed(0)} KB`);
-  return found;
+/**
+ * The budgets one run is judged by, each a name and whether the run met it. First paint is
+ * judged against the floor's median FCP of the same protocol and visit in the same bench run.
+ */
+function budgetChecks(m: Measurement, floorFcp: number): [string, boolean][] {
+  const scores = Object.entries(budgets.scores as Record<string, number>).map(
+    ([category, minimum]): [string, boolean] => [category, m[category as keyof Measurement] >= minimum],
+  );
+  const checks: [string, boolean][] = [
+    ["scores", scores.every(([, met]) => met)],
+    ["TBT", m.tbt <= budgets.totalBlockingTimeMs],
+    ["CLS", m.cls <= budgets.cumulativeLayoutShift],
+    ["FCP ÷ floor", m.fcp / floorFcp <= budgets.firstContentfulPaintOverFloor],
+    ["LCP − FCP", m.lcp - m.fcp <= budgets.largestContentfulPaintAfterFcpMs],
+  ];
+  if (budgets.totalTransferKB !== undefined) checks.push(["total KB", m.totalKB <= budgets.totalTransferKB]);
+  return checks;
 }
 
-/** Our build, on the server the options ask for (another site is always served by plain nginx). */
-const startOurServer = () =>
-  serverKind === "node" && !values.root ? startNodeServer() : startPlainNginx(root);
-
 /** Where `--save` keeps one run's report and trace, or null without it. */
-const savePath = (site: string, route: string, run: number) =>
+const savePath = (name: string, route: string, protocol: Protocol, visit: Visit, run: number) =>
   values.save
-    ? path.join(values.save, `${site}${route.replaceAll("/", "_") || "_"}-${throttling}-${run}`)
+    ? path.join(
+        values.save,
+        `${name}${route.replaceAll("/", "_") || "_"}-${protocol}-${visit}-${throttling}-${run}`,
+      )
     : null;
 
 const ms = (value: number) => String(Math.round(value));
@@ -242,138 +305,170 @@ function report(file: string, text: string) {
   console.log(`\n${text}`);
 }
 
-/**
- * One page of ours against the same path of another site, one run each in turn (the order
- * alternating), so a busy moment on a shared machine weighs on both alike. The issue's
- * comparison is main-thread work.
- */
-async function compareWith(reference: string, route: string) {
-  const referenceLabel = path.basename(reference);
-  const servers = {
-    [label]: await startOurServer(),
-    [referenceLabel]: await startPlainNginx(reference),
-  };
-  const sides = [label, referenceLabel];
-  const samples: Record<string, Measurement[]> = { [label]: [], [referenceLabel]: [] };
-  try {
-    for (let run = 1; run <= runs; run++) {
-      for (const side of run % 2 ? sides : [...sides].reverse()) {
-        samples[side]?.push(await measure(`${servers[side]?.origin}${route}`, savePath(side, route, run)));
-      }
-      console.log(
-        `run ${run}: ${sides.map((side) => `${side} ${Math.round(samples[side]?.at(-1)?.mainThreadMs ?? NaN)} ms`).join(", ")}`,
-      );
+type Site = { name: string; root: string; routes: string[]; ours: boolean; floor: boolean };
+
+const floor: Site = { name: "floor", root: floorSite(), routes: ["/"], ours: false, floor: true };
+const ourSite: Site = { name: label, root, routes, ours: true, floor: false };
+const referenceSite: Site | null = values.against
+  ? {
+      name: values["against-label"] ?? path.basename(path.resolve(values.against)),
+      root: path.resolve(values.against),
+      routes: values["against-route"] ?? ["/"],
+      ours: false,
+      floor: false,
     }
-  } finally {
-    for (const server of Object.values(servers)) server.stop();
-  }
-  const of = (side: string, key: keyof Measurement) => samples[side]?.map((sample) => sample[key]) ?? [];
-  const table = [
-    "| Site | Main thread ms, run by run | Median (worst) | Script / style+layout / other, median | TBT ms | FCP ms | LCP ms |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...sides.map(
-      (side) =>
-        `| ${side} | ${of(side, "mainThreadMs").map(ms).join(", ")} | ${ms(median(of(side, "mainThreadMs")))} (${ms(Math.max(...of(side, "mainThreadMs")))}) | ${ms(median(of(side, "scriptMs")))} / ${ms(median(of(side, "styleLayoutMs")))} / ${ms(median(of(side, "otherMs")))} | ${ms(median(of(side, "tbt")))} (${ms(Math.max(...of(side, "tbt")))}) | ${ms(median(of(side, "fcp")))} | ${ms(median(of(side, "lcp")))} |`,
-    ),
-  ].join("\n");
-  const ours = median(of(label, "mainThreadMs"));
-  const theirs = median(of(referenceLabel, "mainThreadMs"));
-  const verdict = `main thread on ${route}: ${label} ${ms(ours)} ms, ${referenceLabel} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`;
-  const title = `${route} against ${referenceLabel}: Lighthouse 13, mobile, ${throttling} throttling, ${runs} run(s) each in a fresh browser, in turn, ${new Date().toISOString().slice(0, 16)}Z`;
-  report(
-    `${label}-against-${referenceLabel}${route.replaceAll("/", "_")}-${throttling}.md`,
-    `${title}\n\n${table}\n\n${verdict}`,
-  );
-  process.exitCode = ours <= theirs ? 0 : 1;
+  : null;
+const sites = [floor, ourSite, ...(referenceSite ? [referenceSite] : [])];
+
+/** Every site on its own server for this protocol; ours on `npm start`'s server when asked. */
+async function startServers(tls: ThrowawayCertificate | undefined) {
+  const servers = new Map<Site, { origin: string; stop: () => void }>();
+  for (const site of sites)
+    servers.set(
+      site,
+      site.ours && serverKind === "node" && !values.root
+        ? await startNodeServer()
+        : await startPlainNginx(site.root, tls),
+    );
+  return servers;
 }
 
-if (values.save) mkdirSync(values.save, { recursive: true });
-if (values.against) await compareWith(path.resolve(values.against), routes[0] ?? "/");
-else await measureRoutes();
+type Row = { site: Site; route: string; samples: Measurement[] };
 
-async function measureRoutes() {
-  const server = await startOurServer();
-
-  const rows: { route: string; median: Measurement; worst: Measurement; misses: string[] }[] = [];
+/**
+ * One protocol and visit: every page of every site once per run, the order reversed on every
+ * other run, so neither the floor nor the reference is always measured right after a cold start.
+ */
+async function measureRound(protocol: Protocol, visit: Visit, tls: ThrowawayCertificate | undefined) {
+  const rows: Row[] = sites.flatMap((site) => site.routes.map((route) => ({ site, route, samples: [] })));
+  const servers = await startServers(tls);
   try {
-    for (const route of routes) {
-      const samples: Measurement[] = [];
-      for (let run = 1; run <= runs; run++) {
-        samples.push(await measure(server.origin + route, savePath(label, route, run)));
+    for (let run = 1; run <= runs; run++) {
+      for (const row of run % 2 ? rows : [...rows].reverse()) {
+        const url = `${servers.get(row.site)?.origin}${row.route}`;
+        row.samples.push(
+          await measure(url, visit, tls, savePath(row.site.name, row.route, protocol, visit, run)),
+        );
       }
-      const keys = Object.keys(samples[0] ?? {}) as (keyof Measurement)[];
-      const pick = (aggregate: (key: keyof Measurement, numbers: number[]) => number) =>
-        Object.fromEntries(
-          keys.map((key) => [
-            key,
-            aggregate(
-              key,
-              samples.map((sample) => sample[key]),
-            ),
-          ]),
-        ) as Measurement;
-      const runMisses = samples.flatMap((sample, index) =>
-        misses(sample).map((miss) => `run ${index + 1}: ${miss}`),
-      );
-      rows.push({
-        route,
-        median: pick((_, numbers) => median(numbers)),
-        worst: pick(worst),
-        misses: runMisses,
-      });
-      console.log(`${route}: ${runs} run(s)${runMisses.length ? `, missed: ${runMisses.join("; ")}` : ""}`);
+      console.log(`${protocol}, ${visit} visit: run ${run} of ${runs} done`);
     }
   } finally {
-    server.stop();
+    for (const server of servers.values()) server.stop();
   }
+  return rows;
+}
 
+/** "median (worst)" when the runs differ, one figure when they agree. */
+function both(numbers: number[], format: (value: number) => string, higherIsBetter = false) {
+  const [middle, bad] = [median(numbers), higherIsBetter ? Math.min(...numbers) : Math.max(...numbers)];
+  return format(middle) === format(bad) ? format(middle) : `${format(middle)} (${format(bad)})`;
+}
+
+const PROTOCOL_NAMES: Record<Protocol, string> = { http1: "HTTP/1.1", h2: "TLS + HTTP/2" };
+
+/** The table of one protocol and visit, and how many of our routes missed a budget in any run. */
+function tabulate(protocol: Protocol, visit: Visit, rows: Row[]) {
+  const floorFcp = median(rows.find((row) => row.site.floor)?.samples.map((sample) => sample.fcp) ?? []);
+  const first = rows[0]?.samples[0];
+  if (!first) throw new Error("bench: no run measured");
+  const budgetNames = budgetChecks(first, floorFcp).map(([name]) => name);
   const header = [
+    "Site",
     "Route",
     "Perf",
-    "A11y",
-    "BP",
-    "SEO",
+    "A11y / BP / SEO",
     "FCP ms",
     "LCP ms",
     "TBT ms",
     "CLS",
+    "FCP ÷ floor",
+    "LCP − FCP ms",
     "Main thread ms (script / style+layout / other)",
-    "JS KB",
     "Total KB",
-    "Budget",
+    ...budgetNames,
   ];
-  /** "median (worst)" when the runs differ, one figure when they agree. */
-  const both = (median: number, worst: number, format: (value: number) => string) =>
-    format(median) === format(worst) ? format(median) : `${format(median)} (${format(worst)})`;
-  const table = [
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-    ...rows
-      .map(({ route, median: m, worst: w, misses: missed }) =>
-        [
-          route,
-          both(m.performance, w.performance, String),
-          both(m.accessibility, w.accessibility, String),
-          both(m["best-practices"], w["best-practices"], String),
-          both(m.seo, w.seo, String),
-          both(m.fcp, w.fcp, ms),
-          both(m.lcp, w.lcp, ms),
-          both(m.tbt, w.tbt, ms),
-          both(m.cls, w.cls, (value) => value.toFixed(3)),
-          `${both(m.mainThreadMs, w.mainThreadMs, ms)}: ${ms(m.scriptMs)} / ${ms(m.styleLayoutMs)} / ${ms(m.otherMs)}`,
-          m.scriptKB.toFixed(1),
-          m.totalKB.toFixed(1),
-          missed.length === 0
-            ? "ok"
-            : `missed in ${new Set(missed.map((miss) => miss.split(":")[0])).size} run(s)`,
-        ].join(" | "),
-      )
-      .map((line) => `| ${line} |`),
-  ].join("\n");
-
-  const title = `${label}: Lighthouse 13, mobile, ${throttling} throttling, ${serverKind === "node" && !values.root ? "npm start's server" : "plain nginx with gzip"}, ${runs} run(s) per route each in a fresh browser, median (worst), ${new Date().toISOString().slice(0, 16)}Z`;
-  report(`${label}-${throttling}-${serverKind}.md`, `${title}\n\n${table}`);
-  const failed = rows.filter((row) => row.misses.length > 0).length;
-  console.log(`\nbench: ${rows.length - failed} route(s) met every budget in every run, ${failed} did not`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  let missedRoutes = 0;
+  const lines = rows.map(({ site, route, samples }) => {
+    const of = (key: keyof Measurement) => samples.map((sample) => sample[key]);
+    const checks = samples.map((sample) => budgetChecks(sample, floorFcp));
+    const missedIn = budgetNames.map((_, index) => checks.filter((check) => !check[index]?.[1]).length);
+    if (site.ours && missedIn.some((count) => count > 0)) missedRoutes++;
+    return [
+      site.name,
+      route,
+      both(of("performance"), String, true),
+      [of("accessibility"), of("best-practices"), of("seo")]
+        .map((scores) => both(scores, String, true))
+        .join(" / "),
+      both(of("fcp"), ms),
+      both(of("lcp"), ms),
+      both(of("tbt"), ms),
+      both(of("cls"), (value) => value.toFixed(3)),
+      both(
+        of("fcp").map((fcp) => fcp / floorFcp),
+        (value) => value.toFixed(2),
+      ),
+      both(
+        samples.map((sample) => sample.lcp - sample.fcp),
+        ms,
+      ),
+      `${both(of("mainThreadMs"), ms)}: ${ms(median(of("scriptMs")))} / ${ms(median(of("styleLayoutMs")))} / ${ms(median(of("otherMs")))}`,
+      median(of("totalKB")).toFixed(1),
+      ...(site.floor
+        ? budgetNames.map(() => "—")
+        : missedIn.map((count) => (count ? `missed ${count}/${samples.length}` : "ok"))),
+    ];
+  });
+  const table = [header, header.map(() => "---"), ...lines]
+    .map((cells) => `| ${cells.join(" | ")} |`)
+    .join("\n");
+  const title =
+    `${label}, ${PROTOCOL_NAMES[protocol]}, ${visit === "first" ? "first visit" : "returning visitor with analytics"}: ` +
+    `Lighthouse 13, mobile, ${throttling} throttling, ` +
+    `${serverKind === "node" && !values.root ? "npm start's server" : "plain nginx with gzip"}, ` +
+    `${runs} run(s) per page each in a fresh browser, in turn with the floor${values.against ? " and the reference" : ""}, ` +
+    `median (worst), ${new Date().toISOString().slice(0, 16)}Z`;
+  return { title, table, missedRoutes, floorFcp };
 }
+
+/**
+ * The issue's comparison with the reference: main-thread work on the first route both sites have,
+ * medians of the same runs.
+ */
+function mainThreadVerdict(rows: Row[]) {
+  const reference = referenceSite;
+  const route = reference && routes.find((candidate) => reference.routes.includes(candidate));
+  if (!reference || route === undefined) return null;
+  const mainThread = (site: Site) =>
+    median(
+      rows
+        .find((row) => row.site === site && row.route === route)
+        ?.samples.map((sample) => sample.mainThreadMs) ?? [],
+    );
+  const [ours, theirs] = [mainThread(ourSite), mainThread(reference)];
+  return {
+    text: `main thread on ${route}: ${label} ${ms(ours)} ms, ${reference.name} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`,
+    larger: ours > theirs,
+  };
+}
+
+if (values.save) mkdirSync(values.save, { recursive: true });
+const tls = protocols.includes("h2") ? throwawayCertificate() : undefined;
+let failed = false;
+for (const protocol of protocols) {
+  for (const visit of visits) {
+    const rows = await measureRound(protocol, visit, protocol === "h2" ? tls : undefined);
+    const { title, table, missedRoutes } = tabulate(protocol, visit, rows);
+    const verdict = mainThreadVerdict(rows);
+    report(
+      `${label}-${protocol}-${visit}-${throttling}-${serverKind}.md`,
+      [title, table, verdict?.text].filter(Boolean).join("\n\n"),
+    );
+    const ourRoutes = routes.length;
+    console.log(
+      `\nbench (${PROTOCOL_NAMES[protocol]}, ${visit} visit): ${ourRoutes - missedRoutes} route(s) met every budget in every run, ${missedRoutes} did not`,
+    );
+    if (missedRoutes > 0 || verdict?.larger) failed = true;
+  }
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxConfig } from "./nginx-config.ts";
@@ -13,13 +13,59 @@ export async function freePort() {
   return port;
 }
 
+/** Whether something accepts connections on the port yet (a TLS server cannot be asked over plain HTTP). */
+function listening(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** HTTP/1.1 in the clear, as the bench measured before, or TLS with HTTP/2, as real hosts serve. */
+export const protocols = ["http1", "h2"] as const;
+export type Protocol = (typeof protocols)[number];
+
+export type ThrowawayCertificate = { certificate: string; key: string; spkiHash: string };
+
+/**
+ * A self-signed certificate for localhost, made at run time in a temporary folder and never kept:
+ * what the browser is told to accept is the hash of its public key
+ * (`--ignore-certificate-errors-spki-list`), so no other certificate error is hidden.
+ */
+export function throwawayCertificate(): ThrowawayCertificate {
+  const folder = mkdtempSync(path.join(tmpdir(), "vinga-bench-tls-"));
+  const certificate = path.join(folder, "localhost.crt");
+  const key = path.join(folder, "localhost.key");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"]
+      .concat(["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
+      .concat(["-keyout", key, "-out", certificate]),
+    { stdio: "ignore" },
+  );
+  const publicKey = execFileSync("openssl", ["x509", "-in", certificate, "-pubkey", "-noout"]);
+  const der = execFileSync("openssl", ["pkey", "-pubin", "-outform", "der"], { input: publicKey });
+  const spkiHash = execFileSync("openssl", ["dgst", "-sha256", "-binary"], { input: der }).toString("base64");
+  return { certificate, key, spkiHash };
+}
+
 /**
  * A neutral host for benchmarks: stock nginx serving `siteRoot` with gzip, no site rules, no
- * precompressed twins, so every site measured is served alike.
+ * precompressed twins, so every site measured is served alike. With a certificate it speaks TLS
+ * and HTTP/2 (nginx 1.22's `listen … ssl http2`; `http2 on` from 1.25), otherwise HTTP/1.1.
  */
-export async function startPlainNginx(siteRoot: string) {
+export async function startPlainNginx(siteRoot: string, tls?: ThrowawayCertificate) {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), "vinga-bench-nginx-"));
+  const listen = tls
+    ? `listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};`
+    : `listen 127.0.0.1:${port};`;
   writeFileSync(
     path.join(prefix, "nginx.conf"),
     nginxConfig(
@@ -28,7 +74,7 @@ export async function startPlainNginx(siteRoot: string) {
   gzip_comp_level 6;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml application/rss+xml text/plain;
   server {
-    listen 127.0.0.1:${port};
+    ${listen}
     root ${siteRoot};
     location / { try_files $uri $uri/index.html $uri.html =404; }
   }`,
@@ -37,13 +83,9 @@ export async function startPlainNginx(siteRoot: string) {
   const nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], {
     stdio: "inherit",
   });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
+  for (let attempt = 0; attempt < 50 && !(await listening(port)); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin: `http://localhost:${port}`, stop: () => nginx.kill("SIGQUIT") };
+  const scheme = tls ? "https" : "http";
+  return { origin: `${scheme}://localhost:${port}`, stop: () => nginx.kill("SIGQUIT") };
 }
