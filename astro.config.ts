@@ -8,6 +8,7 @@ import { siteConfig } from "./app/site.config.ts";
 import { permanentRedirects } from "./deploy/server-rules.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { cmsAdmin } from "./scripts/lib/cms/cms-admin.ts";
+import { STYLESHEET_ACTIVATION_HASH } from "./scripts/lib/critical-css.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
 
 /**
@@ -43,8 +44,9 @@ export default defineConfig({
   cacheDir: path.join(buildDirectory, "cache"),
   site: siteConfig.origin,
   trailingSlash: "ignore",
-  // Styles in the page, so the first paint waits for no second request; hashed files under /assets/.
-  build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
+  // One hashed stylesheet under /assets/; the host step keeps each page's first-screen rules in the
+  // page and loads the file off the critical path (scripts/lib/critical-css.ts, decision 0032).
+  build: { format: "directory", inlineStylesheets: "never", assets: "assets" },
   compressHTML: true,
   // A page at each address that moved, for a host without redirects: an instant meta refresh and
   // a canonical link to the new address. The hosts answer 301 before it (deploy/server-rules.ts).
@@ -60,8 +62,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // The content editor is written first so the host step compresses it with the rest.
   integrations: [reactAtBuildOnly(), cmsAdmin(), staticHost()],
-  // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
-  security: { csp: true },
+  // Astro hashes the scripts it writes into each page, plus the stylesheet's activation script
+  // the host step adds; staticHost turns them into the policy.
+  security: { csp: { scriptDirective: { hashes: [STYLESHEET_ACTIVATION_HASH] } } },
   vite: {
     plugins: [tailwindcss()],
     cacheDir: path.join(buildDirectory, "cache", "vite"),

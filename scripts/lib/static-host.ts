@@ -3,8 +3,9 @@
  * computes each page's Content-Security-Policy script hashes (`security.csp` with
  * `staticHeaders`) and hands them over in `astro:build:generated`; after the build this writes
  * the rules every host needs from them (deploy/host-files.ts, deploy/server-rules.ts), draws the
- * artwork's text as outlines (outline-svg-text.ts) and writes gzip and brotli twins of every
- * text file.
+ * artwork's text as outlines (outline-svg-text.ts), keeps each page's first-screen styles in the
+ * page with the stylesheet off the critical path (critical-css.ts) and writes gzip and brotli
+ * twins of every text file.
  */
 import type { AstroIntegration } from "astro";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { renderHeadersFile, renderRedirectsFile, vercelRouting } from "../../dep
 import { contentSecurityPolicy, hostOnlyFiles, NOT_FOUND_DOCUMENT } from "../../deploy/server-rules.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { artworkFonts } from "./artwork-fonts.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
 import { outlineSvgText } from "./outline-svg-text.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -124,10 +126,11 @@ export function staticHost(): AstroIntegration {
           if (policy) cspHashes[documentOf(route)] = scriptHashes(policy);
         }
       },
-      "astro:build:done": ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
         const build = path.dirname(client);
         outlineArtwork(client);
+        await inlineCriticalCss(client, Object.keys(cspHashes));
         writeHostFiles(build, client, cspHashes);
         const { original, brotli } = compress(client);
         logger.info(
