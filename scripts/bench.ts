@@ -47,6 +47,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../app/lib/consent/consent-storage.ts";
+import { budgetChecks, type Budgets } from "./lib/bench-budgets.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import {
@@ -102,7 +103,7 @@ const label =
   (values.label ?? (values.root ? path.basename(root) : "vinga")) +
   (values["block-scripts"] ? "-without-scripts" : "");
 const allBudgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
-const budgets = { ...allBudgets, ...allBudgets[throttling] };
+const budgets: Budgets = { ...allBudgets, ...allBudgets[throttling] };
 
 if (!values.root && !existsSync(path.join(buildDirectory, "csp-hashes.json")))
   execSync("npm run build", { stdio: "inherit" });
@@ -268,25 +269,6 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-/**
- * The budgets one run is judged by, each a name and whether the run met it. First paint is
- * judged against the floor's median FCP of the same protocol and visit in the same bench run.
- */
-function budgetChecks(m: Measurement, floorFcp: number): [string, boolean][] {
-  const scores = Object.entries(budgets.scores as Record<string, number>).map(
-    ([category, minimum]): [string, boolean] => [category, m[category as keyof Measurement] >= minimum],
-  );
-  const checks: [string, boolean][] = [
-    ["scores", scores.every(([, met]) => met)],
-    ["TBT", m.tbt <= budgets.totalBlockingTimeMs],
-    ["CLS", m.cls <= budgets.cumulativeLayoutShift],
-    ["FCP ÷ floor", m.fcp / floorFcp <= budgets.firstContentfulPaintOverFloor],
-    ["LCP − FCP", m.lcp - m.fcp <= budgets.largestContentfulPaintAfterFcpMs],
-  ];
-  if (budgets.totalTransferKB !== undefined) checks.push(["total KB", m.totalKB <= budgets.totalTransferKB]);
-  return checks;
-}
-
 /** Where `--save` keeps one run's report and trace, or null without it. */
 const savePath = (name: string, route: string, protocol: Protocol, visit: Visit, run: number) =>
   values.save
@@ -371,7 +353,7 @@ function tabulate(protocol: Protocol, visit: Visit, rows: Row[]) {
   const floorFcp = median(rows.find((row) => row.site.floor)?.samples.map((sample) => sample.fcp) ?? []);
   const first = rows[0]?.samples[0];
   if (!first) throw new Error("bench: no run measured");
-  const budgetNames = budgetChecks(first, floorFcp).map(([name]) => name);
+  const budgetNames = budgetChecks(first, floorFcp, budgets).map(([name]) => name);
   const header = [
     "Site",
     "Route",
@@ -390,7 +372,7 @@ function tabulate(protocol: Protocol, visit: Visit, rows: Row[]) {
   let missedRoutes = 0;
   const lines = rows.map(({ site, route, samples }) => {
     const of = (key: keyof Measurement) => samples.map((sample) => sample[key]);
-    const checks = samples.map((sample) => budgetChecks(sample, floorFcp));
+    const checks = samples.map((sample) => budgetChecks(sample, floorFcp, budgets));
     const missedIn = budgetNames.map((_, index) => checks.filter((check) => !check[index]?.[1]).length);
     if (site.ours && missedIn.some((count) => count > 0)) missedRoutes++;
     return [

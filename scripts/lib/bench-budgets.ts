@@ -1,0 +1,36 @@
+/** What bench/budgets.json sets, after the throttling mode's own figures are merged in. */
+export type Budgets = {
+  scores: Record<string, number>;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  firstContentfulPaintOverFloor: number;
+  largestContentfulPaintAfterFcpMs: number;
+  totalTransferKB?: number;
+};
+
+/** The figures of one Lighthouse run a budget looks at; scores by category id, 0–100. */
+export type RunFigures = { fcp: number; lcp: number; tbt: number; cls: number; totalKB: number } & Record<
+  string,
+  number
+>;
+
+/**
+ * The budgets one run is judged by, each a name and whether the run met it. First paint is
+ * judged against the floor's median FCP of the same protocol and visit in the same bench run
+ * (issue 39): a figure measured alone says more about the machine than about the page.
+ */
+export function budgetChecks(run: RunFigures, floorFcp: number, budgets: Budgets): [string, boolean][] {
+  const scoresMet = Object.entries(budgets.scores).every(
+    ([category, minimum]) => (run[category] ?? 0) >= minimum,
+  );
+  const checks: [string, boolean][] = [
+    ["scores", scoresMet],
+    ["TBT", run.tbt <= budgets.totalBlockingTimeMs],
+    ["CLS", run.cls <= budgets.cumulativeLayoutShift],
+    ["FCP ÷ floor", run.fcp / floorFcp <= budgets.firstContentfulPaintOverFloor],
+    ["LCP − FCP", run.lcp - run.fcp <= budgets.largestContentfulPaintAfterFcpMs],
+  ];
+  if (budgets.totalTransferKB !== undefined)
+    checks.push(["total KB", run.totalKB <= budgets.totalTransferKB]);
+  return checks;
+}
