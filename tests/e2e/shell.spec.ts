@@ -546,13 +546,17 @@ test.describe("language", () => {
 });
 
 test.describe("styles and fonts", () => {
-  test("the inlined stylesheet is the only one, on every page", async ({ page }) => {
+  test("every page carries its own rules and shares one hashed stylesheet, switched on after the parse", async ({
+    page,
+  }) => {
     const stylesheets = requestsMatching(page, /\.css$/);
     await page.goto("/tjanster");
     await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(stylesheets).toEqual([]);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // One file for the whole site (decision 0032), the same on both pages.
+    expect(new Set(stylesheets).size).toBe(1);
+    expect(stylesheets[0]).toMatch(/\/assets\/[^/]+\.css$/);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("media", "all");
     expect(await page.locator("style").count()).toBe(1);
     await expect(page.locator("html")).toHaveCSS("background-color", "rgb(251, 248, 244)");
   });
