@@ -51,11 +51,13 @@ describe("startPlainNginx with a throwaway certificate", () => {
     }
   });
 
-  it("speaks plain HTTP/1.1 without one", async () => {
+  it("speaks plain HTTP/1.1 without one, and has documents revalidated", async () => {
     const server = await startPlainNginx(site());
     try {
       expect(server.origin).toMatch(/^http:\/\/localhost:\d+$/);
-      expect(await (await fetch(server.origin)).text()).toContain("Golvet");
+      const response = await fetch(server.origin);
+      expect(await response.text()).toContain("Golvet");
+      expect(response.headers.get("cache-control"), "a document is revalidated").toBe("no-cache");
     } finally {
       server.stop();
     }

@@ -54,8 +54,8 @@ export function throwawayCertificate(): ThrowawayCertificate {
 }
 
 /**
- * A neutral host for benchmarks: stock nginx serving `siteRoot` with gzip, no site rules, no
- * precompressed twins, so every site measured is served alike. With a certificate it speaks TLS
+ * A neutral host for benchmarks: stock nginx serving `siteRoot` with gzip, documents revalidated,
+ * no site rules, no precompressed twins, so every site measured is served alike. With a certificate it speaks TLS
  * and HTTP/2 (nginx 1.22's `listen … ssl http2`; `http2 on` from 1.25), otherwise HTTP/1.1.
  */
 export async function startPlainNginx(siteRoot: string, tls?: ThrowawayCertificate) {
@@ -73,7 +73,14 @@ export async function startPlainNginx(siteRoot: string, tls?: ThrowawayCertifica
       `  gzip on;
   gzip_comp_level 6;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml application/rss+xml text/plain;
+  # Documents are revalidated, as every real host does: without it a returning visitor's browser
+  # reused a page by heuristic freshness (a tenth of its age), which favoured the newest files.
+  map $uri $bench_cache_control {
+    ~\\.html$ "no-cache";
+    default "";
+  }
   server {
+    add_header Cache-Control $bench_cache_control;
     ${listen}
     root ${siteRoot};
     location / { try_files $uri $uri/index.html $uri.html =404; }
