@@ -1,6 +1,7 @@
 import { paths } from "../../app/lib/paths";
 import { everyKindOfPage, unknownPage } from "../../scripts/lib/sample-pages";
 import { expect, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /**
  * Issue 39: each page carries the rules of its own elements, and the whole stylesheet arrives off
@@ -23,30 +24,7 @@ test.describe("the first screen's styles", () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
-      };
-      const state = window as unknown as {
-        shift: number;
-        moved: string[];
-        paintedWithoutSheet: boolean | null;
-      };
-      state.shift = 0;
-      state.moved = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          state.shift += entry.value;
-          for (const { node } of entry.sources)
-            state.moved.push(
-              `${Math.round(entry.startTime)} ms ${node?.nodeName ?? "?"}.${(node as Element | null)?.className?.toString().slice(0, 40) ?? ""}`,
-            );
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const route of [...everyKindOfPage, paths.blog]) {
       await page.goto(route, { waitUntil: "commit" });
       // The whole stylesheet applied: loaded and no longer print-only.
@@ -65,14 +43,12 @@ test.describe("the first screen's styles", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      const { shift, moved, firstPaint, sheetArrived } = await page.evaluate(() => {
-        const state = window as unknown as { shift: number; moved: string[] };
+      const { shift, moved } = await layoutShifts(page);
+      const { firstPaint, sheetArrived } = await page.evaluate(() => {
         const sheet = performance
           .getEntriesByType("resource")
           .find((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".css"));
         return {
-          shift: state.shift,
-          moved: state.moved,
           firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
           sheetArrived: (sheet as PerformanceResourceTiming | undefined)?.responseEnd ?? 0,
         };

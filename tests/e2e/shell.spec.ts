@@ -5,6 +5,7 @@ import { buildDirectory } from "../../scripts/lib/build-directory";
 import { paths } from "../../app/lib/paths";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import {
   blockStorage,
   describeWithoutJavaScript,
@@ -589,26 +590,9 @@ test.describe("styles and fonts", () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      type Shift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
-      };
-      const state = window as unknown as { shift: number; moved: string[]; paintedBeforeFonts: boolean };
-      state.shift = 0;
-      state.moved = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          state.shift += entry.value;
-          // What moved, for the failure message.
-          for (const { node } of entry.sources)
-            state.moved.push(
-              `${Math.round(entry.startTime)} ms ${node?.nodeName ?? "?"}.${(node as Element | null)?.className?.toString().slice(0, 40) ?? ""}`,
-            );
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+      const state = window as unknown as { paintedBeforeFonts: boolean };
       new PerformanceObserver(() => {
         // The fallbacks (local faces with the brand's metrics) are loaded at once; the brand faces must not be.
         state.paintedBeforeFonts = [...document.fonts]
@@ -628,10 +612,10 @@ test.describe("styles and fonts", () => {
           ),
         )
         .toEqual(expect.arrayContaining(["Inter Variable", "Bricolage Grotesque Variable"]));
-      const { shift, moved, paintedBeforeFonts } = await page.evaluate(() => {
-        const state = window as unknown as { shift: number; moved: string[]; paintedBeforeFonts: boolean };
-        return { shift: state.shift, moved: state.moved, paintedBeforeFonts: state.paintedBeforeFonts };
-      });
+      const { shift, moved } = await layoutShifts(page);
+      const paintedBeforeFonts = await page.evaluate(
+        () => (window as unknown as { paintedBeforeFonts: boolean }).paintedBeforeFonts,
+      );
       expect(paintedBeforeFonts, `${path}: first paint waited for the fonts`).toBe(true);
       expect(
         shift,
