@@ -1,6 +1,9 @@
-import { ANALYTICS_CLIENT_COOKIE, analyticsContainerCookie } from "~/lib/analytics/analytics-cookies";
+import {
+  ANALYTICS_CLIENT_COOKIE,
+  analyticsContainerCookie,
+} from "~/widgets/cookie-consent/analytics-cookies";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "~/lib/consent/consent-storage";
-import { CONTACT_DRAFT_KEY } from "~/lib/contact/contact-draft";
+import { CONTACT_DRAFT_KEY } from "~/widgets/contact-form/contact-draft";
 import { siteConfig } from "~/site.config";
 
 export type PolicyBlock =

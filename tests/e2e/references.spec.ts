@@ -418,7 +418,7 @@ test.describe("case-study modal", () => {
     const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
     const previousImages = modal.getByRole("button", { name: "Föregående bilder" });
     const nextImages = modal.getByRole("button", { name: "Nästa bilder" });
-    const track = modal.locator("[data-carousel-track]");
+    const track = modal.locator("[data-gallery-track]");
     const offset = () => track.evaluate((element) => element.scrollLeft);
 
     await expect(previousImages).toBeDisabled();
@@ -847,7 +847,7 @@ test.describe("WCAG findings", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
-    const track = modal.locator("[data-carousel-track]");
+    const track = modal.locator("[data-gallery-track]");
     await track.evaluate((element) => {
       const seen: number[] = [];
       (window as unknown as { seen: number[] }).seen = seen;

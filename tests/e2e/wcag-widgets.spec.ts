@@ -434,6 +434,6 @@ test("M9: where the page's script never arrives, the design-thinking steps show 
   await page.goto(paths.services);
   const section = page.locator("[data-design-thinking]");
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator("li[data-step]").first()).toBeVisible();
+  await expect(section.locator("li[data-design-step]").first()).toBeVisible();
   await expect(section.getByRole("button", { name: "Nästa steg" })).toBeHidden();
 });

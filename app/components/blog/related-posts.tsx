@@ -1,6 +1,7 @@
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import type { PostSummary } from "~/lib/blog/collection";
 import { PostCard } from "./post-card";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   return (
@@ -11,7 +12,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
       <RevealGroup>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug} data-reveal className="flex">
+            <li key={post.slug} {...revealGroupHooks.card.on()} className="flex">
               <PostCard post={post} headingLevel="h3" className="w-full" />
             </li>
           ))}

@@ -1,9 +1,9 @@
-import { ContactForm } from "./contact-form";
+import { ContactForm } from "~/widgets/contact-form/contact-form";
 import { Mail, Phone } from "lucide-react";
 import { FounderPortrait } from "~/components/about/founder-portrait";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
-import { contactFormCopy as copy } from "~/content/contact-copy";
+import { contactSectionCopy as copy } from "~/content/contact-copy";
 import { anchors } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
 

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Glow } from "~/components/ui/glow";
 import { heroBadges, heroCta, heroHeadline, heroTagline, type HeroFact } from "~/content/hero";
-import { HeroBadges } from "./hero-badges";
+import { HeroBadges } from "~/widgets/hero-badges/hero-badges";
 import { anchors, paths } from "~/lib/paths";
 
 const [headlineStart, ...headlineRest] = heroHeadline.split(" ");

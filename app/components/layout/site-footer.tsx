@@ -4,8 +4,8 @@ import { footerNavItems } from "~/content/navigation";
 import { footerBlurb, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
 import { BusinessDetails } from "./business-details";
-import { CookieSettingsButton } from "./cookie-settings-button";
-import { CurrentYear } from "./current-year";
+import { CookieSettingsButton } from "~/widgets/cookie-consent/cookie-settings-button";
+import { CurrentYear } from "~/widgets/current-year/current-year";
 import { anchors } from "~/lib/paths";
 
 const linkClasses =

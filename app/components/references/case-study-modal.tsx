@@ -1,12 +1,12 @@
 import { FileQuestion } from "lucide-react";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { Picture } from "~/components/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
-import { CaseStudyGallery } from "./case-study-gallery";
-import { CaseStudySplash } from "./case-study-splash";
-import { EnlargedImage } from "./enlarged-image";
+import { CaseStudyGallery } from "~/widgets/case-study-gallery/case-study-gallery";
+import { CaseStudySplash } from "~/widgets/case-study-splash/case-study-splash";
+import { EnlargedImage } from "~/widgets/enlarged-image/enlarged-image";
 import { TagList } from "~/components/ui/tag-list";
 
 /**

@@ -4,12 +4,13 @@ import { CheckList } from "~/components/ui/check-list";
 import type { Package } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { anchors, paths, withAnchor } from "~/lib/paths";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 export function PackageCard({ item }: { item: Package }) {
   const titleId = `package-${item.id}`;
   return (
     <article
-      data-reveal
+      {...revealGroupHooks.card.on()}
       aria-labelledby={titleId}
       className={cn(
         "@container relative flex flex-col rounded-3xl bg-white p-7 shadow-xl ring-1 shadow-ink/5 md:p-8",

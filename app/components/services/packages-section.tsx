@@ -1,4 +1,4 @@
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import type { Package } from "~/content/types";
