@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artworkFonts } from "./artwork-fonts.ts";
+import { artworkFonts } from "./artwork-fonts.server.ts";
 import { outlineSvgText } from "./outline-svg-text.ts";
 
 const fonts = artworkFonts();

@@ -61,7 +61,7 @@ function artworkFamily(stack: string) {
   const known = names.map((name) => FAMILIES[name]).find((family) => family !== undefined);
   if (!known) {
     throw new Error(
-      `font-family "${stack}" har ingen av teckensnitten ${Object.keys(FAMILIES).join(", ")}; lägg till det i scripts/lib/artwork-fonts.ts`,
+      `font-family "${stack}" har ingen av teckensnitten ${Object.keys(FAMILIES).join(", ")}; lägg till det i app/lib/artwork/artwork-fonts.server.ts`,
     );
   }
   return known;
