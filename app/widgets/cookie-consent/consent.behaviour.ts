@@ -1,5 +1,6 @@
 import { consentSavedToast } from "~/content/cookie-consent";
-import { browserStorage, isConsentStorageKey, readConsent, saveConsent } from "~/lib/consent/consent-storage";
+import { isConsentStorageKey, readConsent, saveConsent } from "~/lib/consent/consent-storage";
+import { browserStorage } from "./browser-storage";
 import { askAboutCookies } from "./ask-about-cookies";
 import { defineBehaviour } from "../behaviour";
 import { notify } from "../toasts/toasts";

@@ -1,4 +1,5 @@
-import { browserStorage, clearConsent } from "~/lib/consent/consent-storage";
+import { clearConsent } from "~/lib/consent/consent-storage";
+import { browserStorage } from "./browser-storage";
 import { defineBehaviour } from "../behaviour";
 import * as hooks from "./hooks";
 
