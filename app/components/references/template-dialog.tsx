@@ -3,11 +3,10 @@ import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
-import { carouselBounds } from "~/lib/carousel";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
-import { StepButtons } from "~/components/ui/step-buttons";
+import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
 import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
 import { TagList } from "~/components/ui/tag-list";
 
@@ -23,7 +22,6 @@ type TemplateDialogProps = { template: ShownTemplate; offer: TemplateOffer; inde
  */
 export function TemplateDialog({ template, offer, index, count }: TemplateDialogProps) {
   const id = dialogIds.template(template.id);
-  const { canPrevious, canNext } = carouselBounds(index, count);
   const { detailImage } = template;
   return (
     <Modal
@@ -71,13 +69,11 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
             </p>
           </div>
         </div>
-        <StepButtons
-          hook={dialogRowHooks.step}
-          canPrevious={canPrevious}
-          canNext={canNext}
+        <DialogRowSteps
+          index={index}
+          count={count}
           previousLabel={copy.previous}
           nextLabel={copy.next}
-          showLabels
           className="mt-auto justify-between"
         />
       </div>

@@ -2,10 +2,9 @@ import { X } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
-import { carouselBounds } from "~/lib/carousel";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
-import { StepButtons } from "~/components/ui/step-buttons";
+import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
 import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
 import * as enlargedImageHooks from "./hooks";
 
@@ -21,7 +20,6 @@ type EnlargedImageProps = { slug: string; images: ImageAsset[]; index: number };
 export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
   const id = dialogIds.enlarged(slug, index);
   const image = images[index];
-  const { canPrevious, canNext } = carouselBounds(index, images.length);
   if (!image) return null;
   return (
     <dialog
@@ -55,13 +53,11 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
       </figure>
       <div className="flex justify-center p-4 sm:p-6">
-        <StepButtons
-          hook={dialogRowHooks.step}
-          canPrevious={canPrevious}
-          canNext={canNext}
+        <DialogRowSteps
+          index={index}
+          count={images.length}
           previousLabel={copy.previousImage}
           nextLabel={copy.nextImage}
-          showLabels
         />
       </div>
     </dialog>
