@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { createSiteConfig } from "../../app/site.config";
 import { paths } from "../../app/lib/paths";
 import {
   enlargeText,
@@ -8,6 +7,7 @@ import {
   ringContrastOnPicture,
   textLayoutProblems,
 } from "./support/audit";
+import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
 import { expect, finishAnimations, test } from "./support/fixtures";
 
 /**
@@ -15,8 +15,6 @@ import { expect, finishAnimations, test } from "./support/fixtures";
  * cookie question, toasts, forced colours and enlarged text on a narrow screen. Each check is
  * named after its finding.
  */
-
-const { formEndpoint } = createSiteConfig(process.env);
 
 /** Every heading in Chromium's own accessibility tree, by name, as a screen reader gets them. */
 async function headingsInAccessibilityTree(page: Page) {
@@ -328,18 +326,10 @@ test.describe("M4: 'Cookieinställningar' in the footer", () => {
 
 test.describe("M2: toasts and the sent form", () => {
   async function sendMessage(page: Page) {
-    await page.route(formEndpoint, (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":"true"}' }),
-    );
-    const form = page.locator("#contact-form");
-    await form.getByLabel("Namn", { exact: true }).fill("Björn Åkesson");
-    await form.getByLabel("E-post", { exact: true }).fill("bjorn@example.se");
-    await form
-      .getByLabel("Meddelande", { exact: true })
-      .fill("Hej! Vi behöver en ny hemsida till butiken i Örebro.");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Skicka meddelande" }).click();
-    return form;
+    await stubFormService(page, jsonAnswer(200, { success: "true" }));
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    return fields.scope;
   }
 
   const toast = (page: Page) => page.locator("#toasts > li");
