@@ -9,6 +9,7 @@ import {
 } from "./support/audit";
 import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
 import { expect, finishAnimations, test } from "./support/fixtures";
+import { visitCaseStudy } from "./support/references";
 
 /**
  * The widgets issue 36's hand audit found wanting (section 3): the menu, the dialogs, the
@@ -79,24 +80,12 @@ async function stubPlayer(page: Page) {
   );
 }
 
-async function openCaseStudy(page: Page, title: string) {
-  await page.goto(paths.references);
-  await page.getByTestId("project-grid").getByRole("button", { name: title, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: title, exact: true })
-    .getByRole("button", { name: "Caset i korthet" })
-    .click();
-  const modal = page.getByRole("dialog", { name: `Case study: ${title}` });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
-  return modal;
-}
-
 test.describe("the case study's film", () => {
   test("S2: Tab and Shift+Tab stay on the dialog's visible controls while the film plays", async ({
     page,
   }) => {
     await stubPlayer(page);
-    const modal = await openCaseStudy(page, "Jalopy");
+    const modal = await visitCaseStudy(page, "Jalopy");
     await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "playing");
     const pause = modal.getByRole("button", { name: "Pausa filmen" });
     await pause.focus();
@@ -126,7 +115,7 @@ test.describe("the case study's film", () => {
     { tag: "@desktop-only" },
     async ({ page }) => {
       await stubPlayer(page);
-      const modal = await openCaseStudy(page, "Jalopy");
+      const modal = await visitCaseStudy(page, "Jalopy");
       await expect(modal.locator("iframe")).toHaveCSS("opacity", "1");
       const pause = modal.getByRole("button", { name: "Pausa filmen" });
       // Reached by keyboard, as :focus-visible needs.
@@ -143,7 +132,7 @@ test.describe("the case study's film", () => {
     { tag: "@desktop-only" },
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      const modal = await openCaseStudy(page, "Jalopy");
+      const modal = await visitCaseStudy(page, "Jalopy");
       const close = modal.getByRole("button", { name: "Stäng" }).first();
       await close.focus();
       await page.keyboard.press("Shift+Tab");
