@@ -2,24 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PostSummary } from "~/lib/blog/collection";
+import { postSummary } from "../../../tests/support/post-summary";
 import categoryFilter from "./category-filter.behaviour";
 import * as blogIndexHooks from "./hooks";
 import { BlogIndex } from "./blog-index";
 
-function post(slug: string, category: string, publishedAt: string): PostSummary {
-  return {
-    id: slug,
-    slug,
-    title: `Artikel ${slug}`,
-    excerpt: "Utdrag",
-    author: "Vinga-teamet",
-    publishedAt,
-    readingMinutes: 3,
-    category,
-    tags: ["Ett", "Två", "Tre", "Fyra"],
-  };
-}
+const post = (slug: string, category: string, publishedAt: string) =>
+  postSummary(slug, { category, publishedAt, title: `Artikel ${slug}`, tags: ["Ett", "Två", "Tre", "Fyra"] });
 
 const posts = [
   post("seo-1", "seo", "2025-08-14"),
