@@ -148,7 +148,7 @@ function whenNotTyping(show: () => void) {
 /**
  * Asks a first-time visitor about cookies `delayMs` from now (later while they are typing in a
  * field, see whenNotTyping), with a copy of the dialog in `template`
- * (app/components/consent/cookie-question.tsx). A choice closes the dialog and goes to
+ * (cookie-question.tsx). A choice closes the dialog and goes to
  * `onAnswer`; Escape closes it without an answer, so the next page asks again.
  */
 export function askAboutCookies(

@@ -69,7 +69,7 @@ function ViewIntro({ view }: { view: View }) {
 /**
  * The consent question: a summary with the three choices, and a detail view per category. It is
  * rendered at build time into a <template> (app/layouts/base-layout.astro), so it is no part of
- * the page until app/lib/consent/cookie-question.ts copies it in for a first-time visitor. Each
+ * the page until ask-about-cookies.ts copies it in for a first-time visitor. Each
  * view carries its own title and text; the script names the dialog after the view shown, and
  * finds its parts by their hooks (hooks.ts).
  * The dialog scrolls when it is taller than the screen; its scroll padding keeps a focused
