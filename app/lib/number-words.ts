@@ -19,7 +19,5 @@ const UP_TO_TWELVE = [
  * One is "ett", as for the neuter nouns the site counts ("steg", "moment").
  */
 export function countInWords(count: number): string {
-  return Number.isInteger(count) && count >= 0 && count < UP_TO_TWELVE.length
-    ? UP_TO_TWELVE[count]
-    : String(count);
+  return (Number.isInteger(count) && UP_TO_TWELVE[count]) || String(count);
 }
