@@ -12,8 +12,7 @@ export const servicesHeroCopy = {
 export const packagesCopy = {
   eyebrow: "Fasta priser",
   title: "Välj det som passar ditt företag",
-  subtitle:
-    "Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan.",
+  subtitle: "Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan.",
   /** The badge of the highlighted package. */
   highlighted: "Populärast",
   /** Where a package has no fixed price. */

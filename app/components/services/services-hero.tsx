@@ -25,9 +25,7 @@ export function ServicesHero() {
         <h1 id="services-title" className="mt-4 text-5xl font-extrabold sm:text-6xl lg:text-7xl">
           {copy.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">
-          {copy.intro}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">{copy.intro}</p>
         {/* The first way to the form, so nobody has to read through the prices and the FAQ to find it. */}
         <a
           href={withAnchor(paths.contact, anchors.contactForm)}
