@@ -22,3 +22,15 @@ export const footerNavItems: NavItem[] = [
   contactNavItem,
   { to: paths.privacy, label: "Integritetspolicy" },
 ];
+
+/** The header's words for screen readers and keyboards, and the skip link before it. */
+export const headerCopy = {
+  skipLink: "Hoppa till innehållet",
+  logoLabel: (siteName: string) => `${siteName} – till startsidan`,
+  /** Both navigations, the bar's and the mobile menu's, are the same menu. */
+  mainMenu: "Huvudmeny",
+  openMenu: "Öppna menyn",
+  closeMenu: "Stäng menyn",
+  /** Read after the logo as the mobile menu dialog's name: "Vinga Design – meny". */
+  menuTitleSuffix: " – meny",
+} as const;

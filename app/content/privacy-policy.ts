@@ -15,6 +15,7 @@ export type PolicyBlock =
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
 
 export const privacyPolicy = {
+  eyebrow: "GDPR",
   title: "Integritetspolicy",
   intro: `Här berättar vi på ${siteConfig.name} vilka personuppgifter vi behandlar när du besöker webbplatsen eller kontaktar oss, varför vi gör det, hur länge vi sparar uppgifterna och vilka rättigheter du har.`,
   lastUpdated: { label: "Senast uppdaterad", date: "2025-05-13", text: "13 maj 2025" },

@@ -5,6 +5,9 @@ export const processHeading = "Från första kontakt till lanserad hemsida";
 
 export const processSubtitle = "Så går processen till";
 
+/** Above each step's title. */
+export const processStepLabel = (step: number) => `STEG ${step}`;
+
 /**
  * How a site is built, in six steps (app/content/data/build-steps.yaml): the craft behind the
  * four-step process with the customer, shown after it and described by the HowTo structured data.

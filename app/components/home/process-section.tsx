@@ -1,7 +1,7 @@
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
-import { processHeading, processSubtitle } from "~/content/process";
+import { processHeading, processStepLabel, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
@@ -34,7 +34,7 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
               className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
             />
             <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
-              STEG {step.step}
+              {processStepLabel(step.step)}
             </p>
             <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
             <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>

@@ -10,7 +10,9 @@ export function PrivacyPolicy() {
     <article>
       <header className="border-b border-ink/10 bg-sand">
         <Container className="py-14 md:py-20">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">GDPR</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
+            {privacyPolicy.eyebrow}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{privacyPolicy.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{privacyPolicy.intro}</p>
           <p className="mt-6 text-sm text-ink-soft">

@@ -1,4 +1,5 @@
-import type { PostSummary } from "~/lib/blog/collection";
+import { listStatus } from "~/lib/blog/category-filter";
+import { ALL_CATEGORIES, type PostSummary } from "~/lib/blog/collection";
 import { CategoryFilter } from "./category-filter";
 import { EmptyCategory } from "./empty-category";
 import { PostGrid } from "./post-grid";
@@ -15,7 +16,7 @@ export function BlogIndex({ posts }: { posts: readonly PostSummary[] }) {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <CategoryFilter />
         <p role="status" {...hooks.listStatus.on()} className="text-sm text-ink-soft">
-          {posts.length} artiklar
+          {listStatus(ALL_CATEGORIES, posts.length, posts.length)}
         </p>
       </div>
       <div className="mt-8">

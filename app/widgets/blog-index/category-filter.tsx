@@ -1,9 +1,10 @@
+import { blogIndexCopy as copy } from "~/content/blog-copy";
 import { blogCategories } from "~/content/blog-meta";
 import { ALL_CATEGORIES } from "~/lib/blog/collection";
 import * as hooks from "./hooks";
 
 const options = [
-  { id: ALL_CATEGORIES, name: "Alla artiklar" },
+  { id: ALL_CATEGORIES, name: copy.allCategories },
   ...blogCategories.map(({ id, name }) => ({ id, name })),
 ];
 
@@ -18,7 +19,7 @@ export function CategoryFilter() {
     // the brand font's arrival rewraps the bar and moves every card below it.
     <div
       role="group"
-      aria-label="Filtrera artiklar efter kategori"
+      aria-label={copy.filterLabel}
       className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [@media(scripting:none)]:hidden"
     >
       {options.map((option) => (

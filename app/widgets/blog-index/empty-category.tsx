@@ -1,4 +1,5 @@
 import { SearchX } from "lucide-react";
+import { blogIndexCopy as copy } from "~/content/blog-copy";
 import { Button } from "~/components/ui/button";
 import * as hooks from "./hooks";
 
@@ -15,10 +16,12 @@ export function EmptyCategory() {
     >
       <SearchX aria-hidden="true" className="size-10 text-brand-pink-dark" />
       <p className="mt-4 max-w-md text-lg font-semibold text-ink">
-        Inga artiklar hittades i kategorin "<span {...hooks.emptyName.on()}></span>".
+        {copy.emptyCategory.before}
+        <span {...hooks.emptyName.on()}></span>
+        {copy.emptyCategory.after}
       </p>
       <Button variant="outline" size="sm" className="mt-6" {...hooks.showAll.on()}>
-        Visa alla artiklar
+        {copy.showAll}
       </Button>
     </div>
   );

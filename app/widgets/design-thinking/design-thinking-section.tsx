@@ -1,7 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Section } from "~/components/ui/section";
-import { designThinkingHeading, designThinkingIntro } from "~/content/design-thinking";
+import {
+  designThinkingCopy as copy,
+  designThinkingHeading,
+  designThinkingIntro,
+} from "~/content/design-thinking";
 import type { DesignThinkingStep } from "~/content/types";
 import { stepStatus } from "~/lib/carousel";
 import { cn } from "~/lib/cn";
@@ -22,9 +26,9 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
   return (
     <Section
       headingId="design-thinking-title"
-      eyebrow="Vår metod"
+      eyebrow={copy.eyebrow}
       title={designThinkingHeading}
-      subtitle={designThinkingIntro}
+      subtitle={designThinkingIntro(count)}
       {...hooks.section.on()}
       className="py-20 md:py-28"
     >
@@ -38,7 +42,7 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
         <div
           {...hooks.viewport.on()}
           role="region"
-          aria-label="Design thinking i fem steg"
+          aria-label={copy.carouselLabel(count)}
           className="-mx-5 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-3xl px-5 pt-3 pb-8 outline-offset-[-3px] md:relative md:mx-0 md:snap-none md:overflow-visible md:p-0"
         >
           <span
@@ -65,7 +69,7 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
                 </span>
                 {/* With the title, the slide's name in the carousel ("STEG 1 av 5: Empathize", the title in its own language). */}
                 <span id={`${stepId(index)}-position`} hidden>
-                  {item.category} av {count}:
+                  {copy.slidePosition(item.category, count)}
                 </span>
                 <DesignThinkingStepCard step={item} titleId={`${stepId(index)}-title`} />
               </li>
@@ -82,7 +86,7 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
               type="button"
               {...hooks.previous.on()}
               disabled
-              aria-label="Föregående steg"
+              aria-label={copy.previousStep}
               className={buttonClasses({ variant: "outline", size: "icon" })}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -90,7 +94,7 @@ export function DesignThinkingSection({ steps }: { steps: readonly DesignThinkin
             <button
               type="button"
               {...hooks.next.on()}
-              aria-label="Nästa steg"
+              aria-label={copy.nextStep}
               className={buttonClasses({ variant: "outline", size: "icon" })}
             >
               <ChevronRight aria-hidden="true" className="size-5" />

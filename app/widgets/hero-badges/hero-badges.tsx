@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { heroBadgesLabel } from "~/content/hero";
 import type { HeroBadge as HeroBadgeData } from "~/content/types";
 import { HeroBadge } from "./hero-badge";
 import * as hooks from "./hooks";
@@ -29,7 +30,7 @@ function wideTop(y: number) {
 export function HeroBadges({ badges }: { badges: HeroBadgeData[] }) {
   return (
     <ul
-      aria-label="Det här hjälper vi till med"
+      aria-label={heroBadgesLabel}
       {...hooks.list.on()}
       className="pointer-events-none absolute inset-0 max-[22em]:relative max-[22em]:flex max-[22em]:flex-wrap max-[22em]:justify-center max-[22em]:gap-3 max-[22em]:px-5 max-[22em]:pt-10"
     >

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
+import { uiCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/components/ui/button-styles";
 
@@ -47,7 +48,7 @@ export function Modal({ variant, className, children, ...props }: ModalProps) {
 export function ModalClose({
   dialogId,
   className,
-  label = "Stäng",
+  label = uiCopy.close,
   iconOnly = false,
 }: {
   dialogId: string;

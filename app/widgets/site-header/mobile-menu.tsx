@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal } from "~/widgets/modal/modal";
-import { contactNavItem, homeNavItem, mainNavItems } from "~/content/navigation";
+import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { LogoMark } from "~/components/layout/logo";
@@ -31,7 +31,7 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         command="show-modal"
         commandfor={MENU_ID}
         aria-haspopup="dialog"
-        aria-label="Öppna menyn"
+        aria-label={copy.openMenu}
         className={cn(
           buttonClasses({ variant: "ghost", size: "icon" }),
           "md:hidden",
@@ -49,19 +49,19 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         <div className="flex min-h-20 flex-wrap items-center justify-between gap-x-4">
           <p id={`${MENU_ID}-title`}>
             <LogoMark tone="light" />
-            <span className="sr-only"> – meny</span>
+            <span className="sr-only">{copy.menuTitleSuffix}</span>
           </p>
           <button
             type="button"
             command="close"
             commandfor={MENU_ID}
             className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto" })}
-            aria-label="Stäng menyn"
+            aria-label={copy.closeMenu}
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Huvudmeny" className="mt-6">
+        <nav aria-label={copy.mainMenu} className="mt-6">
           <ul className="flex flex-col gap-1">
             <NavLinkItems
               items={[homeNavItem, ...mainNavItems]}

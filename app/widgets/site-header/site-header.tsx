@@ -1,7 +1,7 @@
 import * as siteHeaderHooks from "./hooks";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
-import { contactNavItem, mainNavItems } from "~/content/navigation";
+import { contactNavItem, headerCopy as copy, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/navigation";
 import { Logo } from "~/components/layout/logo";
@@ -29,7 +29,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
     >
       <Container className="flex items-center justify-between gap-6">
         <Logo tone={tone} />
-        <nav aria-label="Huvudmeny" className="hidden md:block">
+        <nav aria-label={copy.mainMenu} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <NavLinkItems
               items={mainNavItems}

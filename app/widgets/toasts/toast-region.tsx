@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { uiCopy } from "~/content/ui-copy";
 import * as hooks from "./hooks";
 
 /**
@@ -9,7 +10,7 @@ import * as hooks from "./hooks";
  */
 export function ToastRegion() {
   return (
-    <div role="status" aria-live="polite" aria-label="Aviseringar">
+    <div role="status" aria-live="polite" aria-label={uiCopy.toasts}>
       <ol
         id="toasts"
         {...hooks.edge.on("bottom")}
@@ -30,7 +31,7 @@ export function ToastRegion() {
           <button
             type="button"
             {...hooks.close.on()}
-            aria-label="Stäng aviseringen"
+            aria-label={uiCopy.closeToast}
             className="absolute top-2 right-2 grid size-7 cursor-pointer place-items-center rounded-full border border-ink/15 bg-white text-ink hover:bg-sand"
           >
             <X aria-hidden="true" className="size-3.5" />
