@@ -156,7 +156,7 @@ export const processStepSchema = z
     colour: z.enum(["pink", "blue", "violet", "amber"]),
   })
   .describe(
-    "De fyra stegen i startsidans avsnitt om hur vi arbetar tillsammans med kunden; de visas också i llms.txt.",
+    "Stegen i startsidans avsnitt om hur vi arbetar tillsammans med kunden; de visas också i llms.txt.",
   );
 
 /**
@@ -228,7 +228,7 @@ export const designThinkingStepSchema = listEntry
     colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
     bulletPoints: z.array(z.string().min(1)).min(1),
   })
-  .describe("De fem stegen i design thinking-tidslinjen på /tjanster, i ordning.");
+  .describe("Stegen i design thinking-tidslinjen på /tjanster, i ordning.");
 
 export const testimonialSchema = listEntry
   .extend({
