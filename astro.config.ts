@@ -35,7 +35,7 @@ function reactAtBuildOnly(): AstroIntegration {
 
 /**
  * Every page is written to static HTML at build time. React components render there and ship no
- * script; what a visitor operates is a small script of its own (app/scripts/), see decision 0017.
+ * script; what a visitor operates is a small script of its own (app/widgets/), see decision 0017.
  */
 export default defineConfig({
   srcDir: "./app",

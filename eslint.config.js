@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  */
 const buildTimeOnly =
   "React runs at build time only here (docs/decisions/0025-react-at-build-enforced.md): this would never run in the browser. " +
-  "Put behaviour in a plain script under app/scripts/ that finds its markup by data-* hooks; " +
+  "Put behaviour in the widget's folder, app/widgets/<widget>/<name>.behaviour.ts, which finds its markup by the hooks in the widget's hooks.ts (README, 'Adding a widget'); " +
   "a widget whose state justifies React goes to app/islands/ as an island (same record).";
 
 export default tseslint.config(
@@ -69,6 +69,27 @@ export default tseslint.config(
           patterns: [
             { group: ["**/chromium", "**/chromium.ts"], message: "The build runs without a browser." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's own code (app/) is what the build runs from; tooling in scripts/ may use it, never
+    // the other way round.
+    files: ["app/**/*.{ts,tsx,astro}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scripts/**"],
+              message: "app/ does not import from scripts/: move what both need into app/lib/.",
+            },
+          ],
+          paths: ["@playwright/test", "playwright", "puppeteer-core", "chrome-launcher", "lighthouse"].map(
+            (name) => ({ name, message: "The build runs without a browser." }),
+          ),
         },
       ],
     },

@@ -4,11 +4,11 @@
  * temporary prefix standing for /etc/nginx, the certificate paths point at a throwaway
  * self-signed certificate, and the main file includes conf.d/ inside `http {}` as Debian's does.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkNginx, nginxPrefix, writeCspMapStandIn } from "./nginx-check";
 
 const readme = readFileSync("README.md", "utf8");
 const installCommands = /### nginx\s+```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
@@ -21,8 +21,9 @@ const copies = [...installCommands.matchAll(/^(?:rsync -a(?: --delete)?|scp) (\S
 );
 const CERTIFICATES = "/etc/letsencrypt/live/vingadesign.se/";
 
+/** The README's copies under a prefix standing for /etc/nginx, certificates included. */
 function layOut() {
-  const prefix = mkdtempSync(path.join(tmpdir(), "vinga-nginx-install-"));
+  const prefix = nginxPrefix("nginx-install");
   mkdirSync(path.join(prefix, "conf.d"));
   execFileSync(
     "openssl",
@@ -35,9 +36,7 @@ function layOut() {
   for (const { source, target } of copies.filter((copy) => copy.target.startsWith("/etc/nginx/"))) {
     const destination = path.join(prefix, path.relative("/etc/nginx", target));
     if (source === "build/nginx") {
-      // The build's per-page policy map; a unit test runs before any build, so a one-line map stands in.
-      mkdirSync(destination);
-      writeFileSync(path.join(destination, "csp-map.conf"), 'map $uri $vinga_csp { default ""; }\n');
+      writeCspMapStandIn(destination);
     } else if (source === "deploy/nginx.conf") {
       const conf = readFileSync(source, "utf8");
       writeFileSync(destination, conf.replaceAll(CERTIFICATES, `${prefix}/`));
@@ -45,23 +44,6 @@ function layOut() {
       symlinkSync(path.resolve(source), destination);
     }
   }
-  writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `pid ${prefix}/nginx.pid;
-error_log stderr;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include conf.d/*.conf;
-}
-`,
-  );
   return prefix;
 }
 
@@ -74,15 +56,9 @@ describe("deploy/nginx.conf installed as the README says", () => {
   });
 
   it("passes nginx -t with the distribution's nginx", () => {
-    const prefix = layOut();
-    const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-    const result = spawnSync(nginx, ["-t", "-p", prefix, "-c", "nginx.conf"], { encoding: "utf8" });
-    expect(result.stderr).toContain("test is successful");
-    expect(result.status).toBe(0);
-    // nginx 1.25.1 and later warn that `listen … http2` is deprecated; nothing else may warn.
-    const warnings = result.stderr
-      .split("\n")
-      .filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line) && !line.includes('"http2" directive'));
+    const { status, stderr, warnings } = checkNginx(layOut(), "conf.d/*.conf");
+    expect(stderr).toContain("test is successful");
+    expect(status).toBe(0);
     expect(warnings).toEqual([]);
   });
 });

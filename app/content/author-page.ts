@@ -12,6 +12,8 @@ export const authorPageCopy = {
   /** Under each team or brand heading: whose words they are and who answers for them. */
   answersForNote: (description: string, firstName: string) =>
     `${description} ${firstName} ansvarar för innehållet.`,
+  /** Before the name in every byline: "Av Sara Lindberg". */
+  bylineBy: "Av",
   /** The byline of a team or brand article, before the responsible person's name. */
   bylineResponsible: "ansvarig:",
   /** The box at the end of every article. */

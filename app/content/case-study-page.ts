@@ -22,6 +22,8 @@ export const caseStudyPageCopy = {
   backToReferences: "Alla referenser",
   /** The link from a project card and from the showcase overlay. */
   readFullCase: "Läs hela caset",
+  /** Read after it where it stands among other projects' links. */
+  readFullCaseContext: (projectTitle: string) => ` om ${projectTitle}`,
   /** The case study dialog on /references. */
   dialogEyebrow: "Case study",
   dialogTitlePrefix: "Case study: ",

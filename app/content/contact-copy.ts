@@ -1,7 +1,7 @@
 import { contactLimits, contactMinimums } from "~/lib/contact/contact-fields";
 
-/** Every visible text of the contact form and its section, in one place. */
-export const contactFormCopy = {
+/** The contact section's texts around the form. */
+export const contactSectionCopy = {
   eyebrow: "Kontakt",
   nextStepsTitle: "Så går det till",
   nextSteps: [
@@ -13,6 +13,10 @@ export const contactFormCopy = {
   /** Beside the founder's portrait by the form. */
   personLead: (founder: string) => `Du pratar direkt med ${founder}`,
   callHint: "Ring",
+} as const;
+
+/** The form's own texts, as the page is built. */
+export const contactFormCopy = {
   /** By the send button; `within` is the business fact {svarstid}. */
   replyPromise: (within: string) => `Du får svar inom ${within}.`,
   formTitle: "Skicka ett meddelande",
@@ -36,6 +40,16 @@ export const contactFormCopy = {
     },
     honeypot: "Lämna det här fältet tomt",
   },
+  /** Above the address to write to instead, when a send failed. */
+  failedNoteLead:
+    "Meddelandet skickades inte. Det du skrivit finns kvar – försök igen om en stund eller mejla oss på",
+} as const;
+
+/**
+ * What the form says as the visitor uses it: the page has them as built and the form's behaviour
+ * sets them, so they are apart from the rest, which would only weigh down every page's script.
+ */
+export const contactFormMessages = {
   /** The spec's messages (§5); the e-mail one goes on with an example of the format (WCAG 3.3.3). */
   errors: {
     nameTooShort: `Namnet måste vara minst ${contactMinimums.name} tecken.`,
@@ -53,7 +67,5 @@ export const contactFormCopy = {
   failure: {
     title: "Ett fel uppstod",
     description: "Det gick inte att skicka meddelandet. Försök igen senare.",
-    inlineLead:
-      "Meddelandet skickades inte. Det du skrivit finns kvar – försök igen om en stund eller mejla oss på",
   },
 } as const;

@@ -19,6 +19,8 @@ export const cookieConsentCopy = {
   back: "Tillbaka",
   save: "Spara inställningar",
   alwaysOn: "Alltid på",
+  /** The footer button that asks the question again. */
+  settingsButton: "Cookieinställningar",
 } as const;
 
 export const cookieCategories: { id: CookieCategory; name: string; description: string }[] = [

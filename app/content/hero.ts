@@ -8,7 +8,15 @@ export const heroHeadline = "Webbyra i Örebro";
 export const heroTagline =
   "Vi bygger hemsidor till fast pris och skräddarsydda lösningar efter offert, så att ditt företag syns och växer online.";
 
+export const heroEyebrow = "Hemsidor till fast pris";
+
 export const heroCta = "Våra tjänster";
+
+/** The second call to action, down to the process on the same page. */
+export const heroProcessLink = "Så går det till";
+
+/** The name of the list of floating badges around the headline. */
+export const heroBadgesLabel = "Det här hjälper vi till med";
 
 /** The Färdig Hemsida package whose price and delivery time the hero states. */
 const HERO_PACKAGE = "fardig-hemsida";

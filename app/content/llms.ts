@@ -1,5 +1,6 @@
 import { fact, type Facts } from "~/lib/facts";
 import { paths } from "~/lib/paths";
+import { countInWords } from "~/lib/number-words";
 import { buildStepsCopy } from "./process";
 import type { BuildStep, ProcessStep } from "./types";
 
@@ -7,7 +8,7 @@ import type { BuildStep, ProcessStep } from "./types";
 export const llmsCopy = {
   summary:
     "Vinga Design är en webbyrå i Örebro som bygger snabba, tillgängliga och sökmotoroptimerade hemsidor till fast pris för småföretag, med SEO och generativ SEO.",
-  /** The offer in the packages' own facts, then the four process steps and the six build steps the home page shows. */
+  /** The offer in the packages' own facts, then the process steps and the build steps the home page shows. */
   details: (facts: Facts, steps: readonly ProcessStep[], buildSteps: readonly BuildStep[]) => {
     const price = (id: string) => fact(facts, `${id}.price`);
     const moms = fact(facts, "moms");
@@ -19,7 +20,7 @@ export const llmsCopy = {
       ...steps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
       // A blank line ends each list, so the next detail is not read as part of its last step.
       "",
-      `${buildStepsCopy.title}, i sex moment:`,
+      `${buildStepsCopy.title}, i ${countInWords(buildSteps.length)} moment:`,
       "",
       ...buildSteps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
       "",
@@ -42,7 +43,7 @@ export const llmsCopy = {
       path: paths.home,
       title: "Startsida",
       description:
-        "Vad byrån gör, hur arbetet går till i fyra steg, hur hemsidan byggs i sex moment och vad kunderna säger.",
+        "Vad byrån gör, hur arbetet går till, hur hemsidan byggs moment för moment och vad kunderna säger.",
     },
     {
       path: paths.services,

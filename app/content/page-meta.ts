@@ -72,5 +72,7 @@ export const notFoundCopy = {
     { label: "Blogg", href: paths.blog },
     { label: "Kontakt", href: paths.contact },
   ],
-  consoleMessage: "404 Error: User attempted to access non-existent route:",
 } as const;
+
+/** The spec's console message for an unknown address, logged by the not-found page's behaviour. */
+export const notFoundConsoleMessage = "404 Error: User attempted to access non-existent route:";

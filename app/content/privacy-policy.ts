@@ -1,6 +1,9 @@
-import { ANALYTICS_CLIENT_COOKIE, analyticsContainerCookie } from "~/lib/analytics/analytics-cookies";
+import {
+  ANALYTICS_CLIENT_COOKIE,
+  analyticsContainerCookie,
+} from "~/widgets/cookie-consent/analytics-cookies";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "~/lib/consent/consent-storage";
-import { CONTACT_DRAFT_KEY } from "~/lib/contact/contact-draft";
+import { CONTACT_DRAFT_KEY } from "~/widgets/contact-form/contact-draft";
 import { siteConfig } from "~/site.config";
 
 export type PolicyBlock =
@@ -12,6 +15,7 @@ export type PolicyBlock =
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
 
 export const privacyPolicy = {
+  eyebrow: "GDPR",
   title: "Integritetspolicy",
   intro: `Här berättar vi på ${siteConfig.name} vilka personuppgifter vi behandlar när du besöker webbplatsen eller kontaktar oss, varför vi gör det, hur länge vi sparar uppgifterna och vilka rättigheter du har.`,
   lastUpdated: { label: "Senast uppdaterad", date: "2025-05-13", text: "13 maj 2025" },

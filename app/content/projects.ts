@@ -4,11 +4,14 @@
  * (app/content/data/projects/<slug>.yaml, decision 0020).
  */
 
-export const referencesIntro: { title: string; intro: string } = {
+export const referencesIntro = {
+  eyebrow: "Kundcase & projekt",
   title: "Referenser",
   intro:
     "Här är ett urval av hemsidor och digitala projekt som vi har tagit fram för företag i Örebro och resten av Sverige. Varje projekt börjar med kundens mål – och slutar med en hemsida som är snabb, tillgänglig och lätt att hitta. Klicka på ett projekt för att läsa mer om utmaningen, lösningen och resultatet.",
-};
+  /** The projects' own heading, read by screen readers only: the page header introduces them. */
+  projectsTitle: "Utvalda projekt",
+} as const;
 
 /** /references shows the first four projects by `order`; the rest stay in the data for later. */
 export const PROJECTS_SHOWN = 4;

@@ -27,6 +27,12 @@ export const iconNameSchema = z.enum(iconNames);
 
 const kronor = z.number().int().positive();
 
+/** Where an entry stands in its list: Astro returns a collection's entries in no set order. */
+const listOrder = z.number().int().positive();
+
+/** An entry of a list the site shows in order. */
+const listEntry = z.object({ order: listOrder });
+
 /**
  * Facts that belong to no single package. Texts in the collections name them as {moms} and
  * {hosting}; see app/lib/facts.ts.
@@ -72,10 +78,8 @@ export const businessFactsSchema = z
   );
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
-export const packageSchema = z
-  .object({
-    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-    order: z.number().int().positive(),
+export const packageSchema = listEntry
+  .extend({
     title: z.string().min(1),
     /**
      * Excluding VAT; null when the price is set by a quote. Left out means the same: the editor
@@ -152,7 +156,7 @@ export const processStepSchema = z
     colour: z.enum(["pink", "blue", "violet", "amber"]),
   })
   .describe(
-    "De fyra stegen i startsidans avsnitt om hur vi arbetar tillsammans med kunden; de visas också i llms.txt.",
+    "Stegen i startsidans avsnitt om hur vi arbetar tillsammans med kunden; de visas också i llms.txt.",
   );
 
 /**
@@ -214,10 +218,8 @@ export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
     })
     .describe("Designmallarna på /references (paketet Färdig mall), i ordning.");
 
-export const designThinkingStepSchema = z
-  .object({
-    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-    order: z.number().int().positive(),
+export const designThinkingStepSchema = listEntry
+  .extend({
     title: z.string().min(1),
     /** The title's language where it is not Swedish (the spec names three steps in English). */
     titleLang: z.literal("en").optional(),
@@ -226,12 +228,10 @@ export const designThinkingStepSchema = z
     colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
     bulletPoints: z.array(z.string().min(1)).min(1),
   })
-  .describe("De fem stegen i design thinking-tidslinjen på /tjanster, i ordning.");
+  .describe("Stegen i design thinking-tidslinjen på /tjanster, i ordning.");
 
-export const testimonialSchema = z
-  .object({
-    /** Where it stands in its list (Astro returns a collection's entries in no set order). */
-    order: z.number().int().positive(),
+export const testimonialSchema = listEntry
+  .extend({
     name: z.string().min(1),
     company: z.string().min(1),
     image: z.string().startsWith("/images/"),
@@ -285,12 +285,7 @@ const caseStudySchema = (image: ImageFunction) =>
 export const projectSchema = ({ image }: { image: ImageFunction }) =>
   z
     .object({
-      /** Where it stands in the list (Astro returns a collection's entries in no set order). */
-      order: z
-        .number()
-        .int()
-        .positive()
-        .describe("Projektets plats i listan; /references visar de fyra första."),
+      order: listOrder.describe("Projektets plats i listan; /references visar de fyra första."),
       title: z.string().min(1),
       /** A paragraph on the project: the case study's meta description, the overlay, the home page's cases, llms.txt. */
       description: z.string().min(1),

@@ -27,3 +27,12 @@ export const servicesContact = {
     `Berätta kort om ditt företag och vad du behöver, så föreslår vi ett upplägg – till fast pris eller efter offert. Du får svar inom ${replyWithin}.`,
   bandLink: "Kontakta oss",
 } as const;
+
+/** The footer's headings and closing line; its links are in navigation.ts. */
+export const footerCopy = {
+  label: "Sidfot",
+  pagesTitle: "Sidor",
+  contactTitle: "Kontakt",
+  /** After "© <year>". */
+  rights: (siteName: string) => `${siteName}. Alla rättigheter förbehållna.`,
+} as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { artworkFonts } from "../../scripts/lib/artwork-fonts.ts";
-import { outlineSvgText } from "../../scripts/lib/outline-svg-text.ts";
+import { artworkFonts } from "./artwork/artwork-fonts.server.ts";
+import { outlineSvgText } from "./artwork/outline-svg-text.ts";
 
 /**
  * Larger artwork is left as a file: past this size a cached request beats a bigger page. Every

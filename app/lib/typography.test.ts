@@ -1,29 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { headingPieces, keepNumbersTogether } from "./typography";
 
-describe("keepNumbersTogether", () => {
-  it("binds digit groups and units with non-breaking spaces", () => {
-    expect(keepNumbersTogether("15 000–30 000 kr")).toBe("15\u00a0000–\u206030\u00a0000\u00a0kr");
-    expect(keepNumbersTogether("28–36 px och 100 %")).toBe("28–\u206036\u00a0px och 100\u00a0%");
-    expect(keepNumbersTogether("1 250 000 kr")).toBe("1\u00a0250\u00a0000\u00a0kr");
-  });
+/** What keepNumbersTogether does, each rule with the texts it is seen on and how they come out. */
+const numberRules: Record<string, [text: string, written: string][]> = {
+  "binds digit groups and units with non-breaking spaces": [
+    ["15 000–30 000 kr", "15\u00a0000–\u206030\u00a0000\u00a0kr"],
+    ["28–36 px och 100 %", "28–\u206036\u00a0px och 100\u00a0%"],
+    ["1 250 000 kr", "1\u00a0250\u00a0000\u00a0kr"],
+  ],
+  "binds a number to the word after it": [
+    ["inom 5 arbetsdagar", "inom 5\u00a0arbetsdagar"],
+    ["32 och 48 pixlar", "32\u00a0och 48\u00a0pixlar"],
+    ["kring 50–60 tecken", "kring 50–\u206060\u00a0tecken"],
+    ["till 200 procent", "till 200\u00a0procent"],
+    ["högst 14 månader", "högst 14\u00a0månader"],
+  ],
+  'keeps "kr/år" and "kr/mån" whole, and "+ moms" one piece': [
+    ["1 300 kr/år + moms.", "1\u00a0300\u00a0kr/\u2060år +\u00a0moms."],
+    ["1 900 kr/mån", "1\u00a0900\u00a0kr/\u2060mån"],
+  ],
+  "leaves numbers that are not digit groups, and what follows no number, alone": [
+    ["12 1234, Del 1 – Mål", "12 1234, Del 1 – Mål"],
+    ["och/eller, kr per år", "och/eller, kr per år"],
+  ],
+};
 
-  it("binds a number to the word after it", () => {
-    expect(keepNumbersTogether("inom 5 arbetsdagar")).toBe("inom 5\u00a0arbetsdagar");
-    expect(keepNumbersTogether("32 och 48 pixlar")).toBe("32\u00a0och 48\u00a0pixlar");
-    expect(keepNumbersTogether("kring 50–60 tecken")).toBe("kring 50–\u206060\u00a0tecken");
-    expect(keepNumbersTogether("till 200 procent")).toBe("till 200\u00a0procent");
-    expect(keepNumbersTogether("högst 14 månader")).toBe("högst 14\u00a0månader");
-  });
-
-  it('keeps "kr/år" and "kr/mån" whole, and "+ moms" one piece', () => {
-    expect(keepNumbersTogether("1 300 kr/år + moms.")).toBe("1\u00a0300\u00a0kr/\u2060år +\u00a0moms.");
-    expect(keepNumbersTogether("1 900 kr/mån")).toBe("1\u00a0900\u00a0kr/\u2060mån");
-  });
-
-  it("leaves numbers that are not digit groups, and what follows no number, alone", () => {
-    expect(keepNumbersTogether("12 1234, Del 1 – Mål")).toBe("12 1234, Del 1 – Mål");
-    expect(keepNumbersTogether("och/eller, kr per år")).toBe("och/eller, kr per år");
+describe.each(Object.entries(numberRules))("keepNumbersTogether %s", (_rule, texts) => {
+  it.each(texts)("%j", (text, written) => {
+    expect(keepNumbersTogether(text)).toBe(written);
   });
 });
 

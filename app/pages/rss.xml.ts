@@ -11,7 +11,7 @@ import { paths } from "~/lib/paths";
 export async function GET() {
   const xml = rssFeed(
     {
-      title: `${siteConfig.name} – blogg`,
+      title: blogFeed.title,
       description: blogFeed.description,
       origin: siteConfig.origin,
       feedPath: paths.rss,

@@ -2,7 +2,7 @@ import sharp from "sharp";
 
 /**
  * An SVG drawn to a PNG of the given size by sharp (libvips with librsvg): no browser. Text must
- * already be outlines (outline-svg-text.ts), since librsvg would set it in whatever system fonts
+ * already be outlines (app/lib/artwork/outline-svg-text.ts), since librsvg would set it in whatever system fonts
  * the machine has.
  */
 export async function svgToPng(svg: string, size: { width: number; height: number }) {

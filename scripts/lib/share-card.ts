@@ -2,8 +2,8 @@ import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import * as fontkit from "fontkit";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { artworkFonts } from "./artwork-fonts.ts";
-import { outlineSvgText, type FontLookup } from "./outline-svg-text.ts";
+import { artworkFonts } from "../../app/lib/artwork/artwork-fonts.server.ts";
+import { outlineSvgText, type FontLookup } from "../../app/lib/artwork/outline-svg-text.ts";
 
 /**
  * One share card (1200×630) as an SVG whose text is drawn as outlines, so sharp rasterizes it

@@ -3,9 +3,9 @@
  * computes each page's Content-Security-Policy script hashes (`security.csp` with
  * `staticHeaders`) and hands them over in `astro:build:generated`; after the build this writes
  * the rules every host needs from them (deploy/host-files.ts, deploy/server-rules.ts), draws the
- * artwork's text as outlines (outline-svg-text.ts), keeps each page's first-screen styles in the
- * page with the stylesheet off the critical path (critical-css.ts) and writes gzip and brotli
- * twins of every text file.
+ * artwork's text as outlines (app/lib/artwork/outline-svg-text.ts), keeps each page's first-screen
+ * styles in the page with the stylesheet off the critical path (critical-css.ts) and writes gzip
+ * and brotli twins of every text file.
  */
 import type { AstroIntegration } from "astro";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,9 +15,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderRedirectsFile, vercelRouting } from "../../deploy/host-files.ts";
 import { contentSecurityPolicy, hostOnlyFiles, NOT_FOUND_DOCUMENT } from "../../deploy/server-rules.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { artworkFonts } from "./artwork-fonts.ts";
+import { artworkFonts } from "../../app/lib/artwork/artwork-fonts.server.ts";
+import { outlineSvgText } from "../../app/lib/artwork/outline-svg-text.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
-import { outlineSvgText } from "./outline-svg-text.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 

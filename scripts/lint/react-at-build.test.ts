@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({ cwd: process.cwd() });
 
 /** The project's own ESLint configuration, run on a snippet as if it were a file at `filePath`. */
-async function messagesFor(code: string, filePath: string) {
+async function messagesFor(code: string, filePath: string, rule = "no-restricted-syntax") {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax");
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule);
 }
 
-const explains = expect.stringMatching(/build time only.*0025.*app\/scripts\//s);
+const explains = expect.stringMatching(
+  /build time only.*0025.*app\/widgets\/<widget>\/<name>\.behaviour\.ts/s,
+);
 
 // Loading the configuration's parsers and plugins takes seconds on a busy two-core machine.
 describe("React at build only (decision 0025) is enforced by lint", { timeout: 60_000 }, () => {
@@ -52,5 +54,16 @@ export function Widget() {
 }
 `;
     expect(await messagesFor(code, "app/islands/widget.tsx")).toEqual([]);
+  });
+});
+
+describe("the site's code never imports the tooling", { timeout: 60_000 }, () => {
+  it("refuses an import from scripts/ anywhere in app/", async () => {
+    const code = `import { buildDirectory } from "../../scripts/lib/build-directory.ts";
+export const where = buildDirectory;
+`;
+    expect(await messagesFor(code, "app/lib/where.ts", "no-restricted-imports")).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/app\/ does not import from scripts\//) }),
+    ]);
   });
 });

@@ -1,63 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { createSiteConfig } from "../../app/site.config";
 import { formFallbackAction } from "../../app/lib/contact/send-contact-message";
+import {
+  contactForm,
+  fillValid,
+  formEndpoint,
+  jsonAnswer,
+  stubFormService,
+  typed,
+} from "./support/contact-form";
 import { describeWithoutJavaScript, expect, requestsMatching, test } from "./support/fixtures";
 
-const { formEndpoint } = createSiteConfig(process.env);
 /** Where the form posts when no script runs: the service's plain endpoint. */
 const plainEndpoint = formFallbackAction(formEndpoint);
 
 const isMobile = () => test.info().project.name === "mobile";
 
-const typed = {
-  name: "Anna Svensson",
-  email: "anna@example.se",
-  message: "Hej! Vi driver ett kafé i Örebro och behöver en ny hemsida med meny och öppettider.",
-};
-
-/** The form's controls, by their visible labels. */
-function form(page: Page) {
-  const scope = page.locator("#contact-form");
-  return {
-    scope,
-    name: scope.getByLabel("Namn", { exact: true }),
-    email: scope.getByLabel("E-post", { exact: true }),
-    message: scope.getByLabel("Meddelande", { exact: true }),
-    consent: scope.getByRole("checkbox", { name: /Jag godkänner/ }),
-    submit: scope.getByRole("button", { name: /Skicka meddelande|Skickar\.\.\./ }),
-  };
-}
-
-async function openContactPage(page: Page) {
+/** Opens /contact with the form service answering `answer`; returns the form's controls and the posts. */
+async function openContactPage(page: Page, answer?: (route: Route) => Promise<void>) {
+  const posts = answer ? await stubFormService(page, answer) : [];
   await page.goto("/contact");
-  return form(page);
+  return { fields: contactForm(page), posts };
 }
-
-async function fillValid(page: Page) {
-  const fields = form(page);
-  await fields.name.fill(typed.name);
-  await fields.email.fill(typed.email);
-  await fields.message.fill(typed.message);
-  await fields.consent.check();
-  return fields;
-}
-
-/** Stubs the form service; returns the posts it received. */
-async function stubFormService(page: Page, answer: (route: Route) => Promise<void>) {
-  const posts: { body: unknown; headers: Record<string, string> }[] = [];
-  await page.route(formEndpoint, async (route) => {
-    posts.push({ body: route.request().postDataJSON(), headers: route.request().headers() });
-    await answer(route);
-  });
-  return posts;
-}
-
-const jsonAnswer = (status: number, body: unknown) => (route: Route) =>
-  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 async function expectValuesKept(page: Page) {
-  const fields = form(page);
+  const fields = contactForm(page);
   await expect(fields.name).toHaveValue(typed.name);
   await expect(fields.email).toHaveValue(typed.email);
   await expect(fields.message).toHaveValue(typed.message);
@@ -175,7 +142,7 @@ test.describe("contact page", () => {
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
-    const fields = form(page);
+    const fields = contactForm(page);
     await fields.name.fill(typed.name);
     await fields.email.fill(typed.email);
     await fields.message.fill(typed.message);
@@ -206,7 +173,7 @@ test.describe("contact page", () => {
       });
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const fields = form(page);
+      const fields = contactForm(page);
       await expect(fields.scope.locator("form")).toHaveAttribute("action", plainEndpoint);
       await expect(fields.scope.locator("form")).not.toHaveAttribute("novalidate", "");
 
@@ -235,8 +202,7 @@ test.describe("contact page", () => {
 
 test.describe("contact form", () => {
   test("sends the exact payload as JSON, confirms with a toast and resets", async ({ page }) => {
-    const posts = await stubFormService(page, jsonAnswer(200, { success: "true", message: "OK" }));
-    await openContactPage(page);
+    const { posts } = await openContactPage(page, jsonAnswer(200, { success: "true", message: "OK" }));
     const fields = await fillValid(page);
     await fields.submit.click();
 
@@ -264,8 +230,7 @@ test.describe("contact form", () => {
   test("shows the four Swedish messages next to their fields and focuses the first invalid one", async ({
     page,
   }) => {
-    const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
-    const fields = await openContactPage(page);
+    const { posts, fields } = await openContactPage(page, jsonAnswer(200, { success: "true" }));
     await fields.submit.click();
 
     const expected = [
@@ -301,7 +266,7 @@ test.describe("contact form", () => {
   });
 
   test("says every field is required, visibly and to assistive technology", async ({ page }) => {
-    const fields = await openContactPage(page);
+    const { fields } = await openContactPage(page);
     const note = "Alla fält är obligatoriska och markerade med *.";
     await expect(fields.scope.getByText(note)).toBeVisible();
     await expect(
@@ -371,7 +336,7 @@ test.describe("contact form", () => {
   });
 
   test("the e-mail message shows what an address looks like", async ({ page }) => {
-    const fields = await openContactPage(page);
+    const { fields } = await openContactPage(page);
     await fields.email.fill("anna.example.se");
     await fields.submit.click();
     const message = "Ogiltig e-postadress. Skriv till exempel namn@foretag.se.";
@@ -380,7 +345,7 @@ test.describe("contact form", () => {
   });
 
   test("has no axe violations with the errors shown", async ({ page }) => {
-    const fields = await openContactPage(page);
+    const { fields } = await openContactPage(page);
     await fields.submit.click();
     await expect(page.getByText("Du måste godkänna hantering av personuppgifter")).toBeVisible();
     const results = await new AxeBuilder({ page }).include("#contact-form").analyze();
@@ -390,11 +355,10 @@ test.describe("contact form", () => {
   test("disables the button and shows 'Skickar...' while sending, and sends only once", async ({ page }) => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const posts = await stubFormService(page, async (route) => {
+    const { posts } = await openContactPage(page, async (route) => {
       await answered;
       await jsonAnswer(200, { success: "true" })(route);
     });
-    await openContactPage(page);
     const fields = await fillValid(page);
 
     await fields.submit.click();
@@ -413,8 +377,7 @@ test.describe("contact form", () => {
   });
 
   test("sends markup and emoji as plain text and never renders them", async ({ page }) => {
-    const posts = await stubFormService(page, jsonAnswer(200, { success: "true" }));
-    await openContactPage(page);
+    const { posts } = await openContactPage(page, jsonAnswer(200, { success: "true" }));
     const fields = await fillValid(page);
     const message = '<img src=x onerror="document.title=\'hacked\'"> <b>fet</b> 🎨 åäö "citat" \\ slut';
     await fields.name.fill("<script>alert(1)</script>");
@@ -429,7 +392,7 @@ test.describe("contact form", () => {
   });
 
   test("limits every field and counts the message's characters", async ({ page }) => {
-    const fields = await openContactPage(page);
+    const { fields } = await openContactPage(page);
     await expect(fields.name).toHaveAttribute("maxlength", "100");
     await expect(fields.email).toHaveAttribute("maxlength", "254");
     await expect(fields.message).toHaveAttribute("maxlength", "5000");
@@ -442,7 +405,7 @@ test.describe("contact form", () => {
   });
 
   test("keeps the honeypot away from people, keyboards and screen readers", async ({ page }) => {
-    const fields = await openContactPage(page);
+    const { fields } = await openContactPage(page);
     const honeypot = page.locator('input[name="_honey"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -489,8 +452,7 @@ test.describe("contact form failures keep every typed value", () => {
     test(`on ${situation}: logs it, shows the error toast and keeps the values`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-      await stubFormService(page, answer);
-      await openContactPage(page);
+      await openContactPage(page, answer);
       const fields = await fillValid(page);
       await fields.submit.click();
 
@@ -507,8 +469,7 @@ test.describe("contact form failures keep every typed value", () => {
   test("a failed send keeps every value exactly as typed, and a reload after it loses no text", async ({
     page,
   }) => {
-    const posts = await stubFormService(page, jsonAnswer(503, { success: "false" }));
-    const fields = await openContactPage(page);
+    const { posts, fields } = await openContactPage(page, jsonAnswer(503, { success: "false" }));
     const exact = {
       name: "  Åsa Öberg ",
       email: "asa@example.se",
@@ -543,8 +504,7 @@ test.describe("contact form failures keep every typed value", () => {
   test("gives up after 15 seconds without an answer", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
     await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
-    const posts = await stubFormService(page, () => new Promise(() => {}));
-    await openContactPage(page);
+    const { posts } = await openContactPage(page, () => new Promise(() => {}));
     const fields = await fillValid(page);
     await fields.submit.click();
     await expect(fields.submit).toHaveText("Skickar...");

@@ -349,7 +349,7 @@ test.describe("10. polish", () => {
 
   test("@desktop-only design-thinking steps stay visible when the layout runs again", async ({ page }) => {
     await page.goto(paths.services);
-    const steps = page.locator("[data-design-thinking] [data-step]");
+    const steps = page.locator("[data-design-thinking] [data-design-step]");
     await expect(steps).toHaveCount(5);
     // The layout runs again (a rotated tablet, a resized window, a capture tool's own viewport).
     await page.setViewportSize({ width: 700, height: 800 });

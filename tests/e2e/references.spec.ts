@@ -2,6 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { enlargeText, focusProblems, REFLOW_VIEWPORT, textLayoutProblems } from "./support/audit";
 import { describeWithoutJavaScript, expect, finishAnimations, test } from "./support/fixtures";
+import {
+  caseStudy,
+  openCaseStudy,
+  openOverlay,
+  overlay,
+  projectCard,
+  visitCaseStudy,
+  visitOverlay,
+} from "./support/references";
 
 const PROJECTS = ["Kvastapinglans Kennel", "Konditori En Bulle i Ugnen", "Snickeri Ekbacken", "Jalopy"];
 const TEMPLATES = [
@@ -20,29 +29,10 @@ async function openPage(page: Page) {
   await page.goto("/references");
 }
 
-const projectCard = (page: Page, title: string) =>
-  page.getByTestId("project-grid").getByRole("button", { name: title, exact: true });
 const templateCard = (page: Page, title: string) =>
   page.getByTestId("template-grid").getByRole("button", { name: title, exact: true });
-const overlay = (page: Page, title: string) => page.getByRole("dialog", { name: title, exact: true });
-const caseStudy = (page: Page, title: string) => page.getByRole("dialog", { name: `Case study: ${title}` });
 /** The open enlarged image (the closed ones of every case study are in the page too). */
 const enlargedImage = (page: Page) => page.getByRole("dialog", { name: /^Förstorad bild/ });
-
-async function openOverlay(page: Page, title: string) {
-  await projectCard(page, title).click();
-  const dialog = overlay(page, title);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function openCaseStudy(page: Page, title: string) {
-  const dialog = await openOverlay(page, title);
-  await dialog.getByRole("button", { name: "Caset i korthet" }).click();
-  const modal = caseStudy(page, title);
-  await expect(modal).toBeVisible();
-  return modal;
-}
 
 /** Clicks the backdrop beside a dialog panel (the left margin is backdrop at every width). */
 async function clickBeside(page: Page) {
@@ -220,8 +210,7 @@ test.describe("showcase overlay", () => {
   test("opens on click with title, studio, meta, image and text; 'Stäng' closes it and returns focus", async ({
     page,
   }) => {
-    await openPage(page);
-    const dialog = await openOverlay(page, "Jalopy");
+    const dialog = await visitOverlay(page, "Jalopy");
     await expect(dialog.getByText("Vinga Design · Webbdesign")).toBeVisible();
     await expect(dialog.getByText("2024 · Örebro · UX & webbdesign")).toBeVisible();
     await expect(dialog.getByRole("img", { name: /Jalopy/ })).toBeVisible();
@@ -292,8 +281,7 @@ test.describe("showcase overlay", () => {
   });
 
   test("opens customer sites in a new tab without an opener or referrer", async ({ page }) => {
-    await openPage(page);
-    const dialog = await openOverlay(page, "Kvastapinglans Kennel");
+    const dialog = await visitOverlay(page, "Kvastapinglans Kennel");
     const link = dialog.getByRole("link", { name: /kvastapinglans\.se/ });
     await expect(link).toHaveAttribute("href", "https://kvastapinglans.se");
     await expect(link).toHaveAttribute("target", "_blank");
@@ -304,8 +292,7 @@ test.describe("showcase overlay", () => {
   test("'Kontakta oss' closes the overlay, goes to /contact and scrolls to the page bottom", async ({
     page,
   }) => {
-    await openPage(page);
-    const dialog = await openOverlay(page, "Jalopy");
+    const dialog = await visitOverlay(page, "Jalopy");
     await dialog.getByRole("link", { name: "Kontakta oss" }).click();
     // The browser scrolls to the page's last line by itself, no script needed.
     await expect(page).toHaveURL(/\/contact#page-end$/);
@@ -330,8 +317,7 @@ test.describe("showcase overlay", () => {
 test.describe("case-study modal", () => {
   // A missing column's dash is covered by case-study-modal.test.tsx: every shown case now has all three.
   test("opens over the overlay with its three columns and returns focus on close", async ({ page }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Snickeri Ekbacken");
+    const modal = await visitCaseStudy(page, "Snickeri Ekbacken");
     await expect(modal.getByRole("term")).toHaveText(["Utmaningen", "Lösningen", "Resultatet"]);
     await expect(modal.getByRole("definition").nth(2)).toHaveText(/^Nu kommer de flesta nya förfrågningarna/);
     await expect(modal.getByRole("list", { name: "Taggar" }).getByRole("listitem")).toHaveText([
@@ -352,8 +338,7 @@ test.describe("case-study modal", () => {
     page,
     thirdPartyRequests,
   }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
     await expect(modal.getByRole("img", { name: "Kvastapinglans Kennel – startsida" })).toBeVisible();
     await expect(modal.getByRole("img", { name: "Kvastapinglans Kennel – dator och mobil" })).toBeAttached();
     await expect(modal.locator("iframe")).toHaveCount(0);
@@ -364,8 +349,7 @@ test.describe("case-study modal", () => {
     page,
     thirdPartyRequests,
   }) => {
-    await openPage(page);
-    const dialog = await openOverlay(page, "Konditori En Bulle i Ugnen");
+    const dialog = await visitOverlay(page, "Konditori En Bulle i Ugnen");
     expect(thirdPartyRequests.filter(({ url }) => url.includes("vimeo"))).toEqual([]);
 
     await dialog.getByRole("button", { name: "Caset i korthet" }).click();
@@ -404,8 +388,7 @@ test.describe("case-study modal", () => {
         </script></body>`,
       }),
     );
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Jalopy");
+    const modal = await visitCaseStudy(page, "Jalopy");
     await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "playing");
     await expect(modal.locator("iframe")).toHaveCSS("opacity", "1");
     await modal.getByRole("button", { name: "Pausa filmen" }).click();
@@ -414,11 +397,10 @@ test.describe("case-study modal", () => {
   });
 
   test("arrow keys move the carousel and the enlarged image, both without wrap-around", async ({ page }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
     const previousImages = modal.getByRole("button", { name: "Föregående bilder" });
     const nextImages = modal.getByRole("button", { name: "Nästa bilder" });
-    const track = modal.locator("[data-carousel-track]");
+    const track = modal.locator("[data-gallery-track]");
     const offset = () => track.evaluate((element) => element.scrollLeft);
 
     await expect(previousImages).toBeDisabled();
@@ -453,8 +435,7 @@ test.describe("case-study modal", () => {
   test("Escape leaves the enlarged image without closing; a second Escape closes the modal", async ({
     page,
   }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
     await modal.getByRole("button", { name: /^Förstora bild 2 av 3/ }).click();
     const enlarged = enlargedImage(page);
     await expect(enlarged).toBeVisible();
@@ -472,8 +453,7 @@ test.describe("case-study modal", () => {
   });
 
   test("a click outside closes the modal only when no image is enlarged", async ({ page }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
     await modal.getByRole("button", { name: /^Förstora bild 1 av 3/ }).click();
     const enlarged = enlargedImage(page);
     await expect(enlarged).toBeVisible();
@@ -488,8 +468,7 @@ test.describe("case-study modal", () => {
   });
 
   test("has no axe violations while open and while an image is enlarged", async ({ page }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Jalopy");
+    const modal = await visitCaseStudy(page, "Jalopy");
     await expectNoAxeViolations(page);
     await modal.getByRole("button", { name: /^Förstora bild 1 av 2/ }).click();
     await expect(enlargedImage(page)).toBeVisible();
@@ -713,8 +692,7 @@ test.describe("WCAG findings", () => {
   test("Tab past the last control and Shift+Tab past the first land on a control on the screen, in every dialog", async ({
     page,
   }) => {
-    await openPage(page);
-    const dialog = await openOverlay(page, "Kvastapinglans Kennel");
+    const dialog = await visitOverlay(page, "Kvastapinglans Kennel");
     await expectTabWrapOnScreen(page, dialog);
 
     await dialog.getByRole("button", { name: "Caset i korthet" }).click();
@@ -740,8 +718,7 @@ test.describe("WCAG findings", () => {
   }) => {
     await page.setViewportSize(REFLOW_VIEWPORT);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openPage(page);
-    const dialog = await openOverlay(page, "Kvastapinglans Kennel");
+    const dialog = await visitOverlay(page, "Kvastapinglans Kennel");
     await expectTabWrapOnScreen(page, dialog);
     const findings: Record<string, string[]> = {};
     // The overlay's six controls, then past the browser's own back to the first.
@@ -762,8 +739,7 @@ test.describe("WCAG findings", () => {
 
   test("at a normal height the bars stay, and a control tabbed to is never behind one", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openPage(page);
-    const dialog = await openOverlay(page, "Kvastapinglans Kennel");
+    const dialog = await visitOverlay(page, "Kvastapinglans Kennel");
     const bars = await dialog.evaluate((element) =>
       [...element.children].map((child) => getComputedStyle(child).position),
     );
@@ -832,8 +808,7 @@ test.describe("WCAG findings", () => {
 
   test("below 640 px the overlay's buttons are in Tab order from top to bottom", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPage(page);
-    const dialog = await openOverlay(page, "Snickeri Ekbacken");
+    const dialog = await visitOverlay(page, "Snickeri Ekbacken");
     const caseStudyButton = dialog.getByRole("button", { name: "Caset i korthet" });
     const contact = dialog.getByRole("link", { name: "Kontakta oss" });
     await caseStudyButton.focus();
@@ -845,9 +820,8 @@ test.describe("WCAG findings", () => {
 
   test("the carousel jumps, never glides, with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
-    const track = modal.locator("[data-carousel-track]");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
+    const track = modal.locator("[data-gallery-track]");
     await track.evaluate((element) => {
       const seen: number[] = [];
       (window as unknown as { seen: number[] }).seen = seen;
@@ -862,8 +836,7 @@ test.describe("WCAG findings", () => {
   });
 
   test("the carousel's 'Nästa bilder' at the end hands focus to 'Föregående bilder'", async ({ page }) => {
-    await openPage(page);
-    const modal = await openCaseStudy(page, "Kvastapinglans Kennel");
+    const modal = await visitCaseStudy(page, "Kvastapinglans Kennel");
     const previous = modal.getByRole("button", { name: "Föregående bilder" });
     const next = modal.getByRole("button", { name: "Nästa bilder" });
     await next.focus();

@@ -244,12 +244,12 @@ test.describe("design thinking", () => {
     // It works at once: the steps are labelled for the layout in use.
     if (isMobile())
       await expect(page.locator("[aria-roledescription=karusell]")).toHaveAttribute("tabindex", "0");
-    else await expect(page.locator("li[data-step]").first()).toHaveAttribute("aria-current", "step");
+    else await expect(page.locator("li[data-design-step]").first()).toHaveAttribute("aria-current", "step");
   });
 
   test("shows the five steps STEG 1–5 with descriptions and bullet points", async ({ page }) => {
     await page.goto("/tjanster");
-    const items = page.locator("li[data-step]");
+    const items = page.locator("li[data-design-step]");
     await expect(items).toHaveCount(5);
     for (const [index, title] of steps.entries()) {
       await expect(items.nth(index)).toContainText(`STEG ${index + 1}`);
@@ -265,7 +265,7 @@ test.describe("design thinking", () => {
 
     test("its steps fade in and track the one in view", async ({ page }) => {
       await scrollNearDesignThinking(page);
-      const items = page.locator("li[data-step]");
+      const items = page.locator("li[data-design-step]");
       const first = await items.nth(0).boundingBox();
       const second = await items.nth(1).boundingBox();
       expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
@@ -274,14 +274,14 @@ test.describe("design thinking", () => {
       await items.nth(4).scrollIntoViewIfNeeded();
       await expect(items.nth(4)).toHaveAttribute("data-reveal", "shown");
       await expect(items.nth(4)).toHaveAttribute("aria-current", "step");
-      await expect(page.locator("li[data-step][aria-current=step]")).toHaveCount(1);
+      await expect(page.locator("li[data-design-step][aria-current=step]")).toHaveCount(1);
       await items.nth(1).scrollIntoViewIfNeeded();
       await expect(items.nth(1)).toHaveAttribute("aria-current", "step");
     });
 
     test("a step counts as in view once 30 % of it shows", async ({ page }) => {
       await scrollNearDesignThinking(page);
-      const step = page.locator("li[data-step]").nth(2);
+      const step = page.locator("li[data-design-step]").nth(2);
       await expect(step).toHaveAttribute("data-reveal", "pending");
       /** Scrolls so that `share` of the step shows at the bottom of the screen. */
       const showShare = (share: number) =>
@@ -297,7 +297,7 @@ test.describe("design thinking", () => {
     });
 
     test("its line runs behind the step numbers, which read at 4.5:1 or more", async ({ page }) => {
-      const items = page.locator("li[data-step]");
+      const items = page.locator("li[data-design-step]");
       for (const item of await items.all()) await item.scrollIntoViewIfNeeded();
       await expect(items.nth(0)).toHaveAttribute("data-reveal", "shown");
       await finishAnimations(page);
@@ -345,7 +345,7 @@ test.describe("design thinking", () => {
       test("every step shows without an entrance", async ({ page }) => {
         await scrollNearDesignThinking(page);
         await page.waitForTimeout(300);
-        await expect(page.locator("li[data-step][data-reveal]")).toHaveCount(0);
+        await expect(page.locator("li[data-design-step][data-reveal]")).toHaveCount(0);
       });
     });
   });
@@ -379,9 +379,9 @@ test.describe("design thinking", () => {
       await page.keyboard.press("ArrowLeft");
       await expect(status).toHaveText("Steg 4 av 5");
       await expect(next).toBeEnabled();
-      await expect(page.locator("li[data-step]").nth(3)).toHaveAttribute("aria-current", "step");
+      await expect(page.locator("li[data-design-step]").nth(3)).toHaveAttribute("aria-current", "step");
       // The slide shown is the one counted.
-      await expect(page.locator("li[data-step]").nth(3)).toBeInViewport({ ratio: 0.9 });
+      await expect(page.locator("li[data-design-step]").nth(3)).toBeInViewport({ ratio: 0.9 });
     });
 
     test("the first tap on 'Nästa steg' right after load is never lost", async ({ page }) => {
@@ -401,7 +401,7 @@ test.describe("design thinking", () => {
       page,
     }) => {
       const status = page.getByText(/^Steg \d av 5$/);
-      const first = page.locator("li[data-step]").first();
+      const first = page.locator("li[data-design-step]").first();
       await first.getByRole("heading", { level: 3 }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
       await first.getByRole("heading", { level: 3 }).click();
@@ -439,7 +439,7 @@ test.describe("design thinking", () => {
     test("at 390 px the first step starts in line with the page's text, uncut", async ({ page }) => {
       await carousel(page).scrollIntoViewIfNeeded();
       const edges = async () => {
-        const card = await page.locator("li[data-step]").first().locator("article").boundingBox();
+        const card = await page.locator("li[data-design-step]").first().locator("article").boundingBox();
         const heading = await page.locator("#design-thinking-title").evaluate((element) => {
           const container = element.closest("section > div");
           const style = container ? getComputedStyle(container) : null;
@@ -493,7 +493,7 @@ test.describe("design thinking", () => {
       page,
     }) => {
       await page.goto("/tjanster");
-      const items = page.locator("li[data-step]");
+      const items = page.locator("li[data-design-step]");
       for (const item of await items.all()) {
         await item.scrollIntoViewIfNeeded();
         expect(await item.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");

@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { createSiteConfig } from "../../app/site.config";
 import { paths } from "../../app/lib/paths";
 import {
   enlargeText,
@@ -8,15 +7,15 @@ import {
   ringContrastOnPicture,
   textLayoutProblems,
 } from "./support/audit";
+import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
 import { expect, finishAnimations, test } from "./support/fixtures";
+import { visitCaseStudy } from "./support/references";
 
 /**
  * The widgets issue 36's hand audit found wanting (section 3): the menu, the dialogs, the
  * cookie question, toasts, forced colours and enlarged text on a narrow screen. Each check is
  * named after its finding.
  */
-
-const { formEndpoint } = createSiteConfig(process.env);
 
 /** Every heading in Chromium's own accessibility tree, by name, as a screen reader gets them. */
 async function headingsInAccessibilityTree(page: Page) {
@@ -81,24 +80,12 @@ async function stubPlayer(page: Page) {
   );
 }
 
-async function openCaseStudy(page: Page, title: string) {
-  await page.goto(paths.references);
-  await page.getByTestId("project-grid").getByRole("button", { name: title, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: title, exact: true })
-    .getByRole("button", { name: "Caset i korthet" })
-    .click();
-  const modal = page.getByRole("dialog", { name: `Case study: ${title}` });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
-  return modal;
-}
-
 test.describe("the case study's film", () => {
   test("S2: Tab and Shift+Tab stay on the dialog's visible controls while the film plays", async ({
     page,
   }) => {
     await stubPlayer(page);
-    const modal = await openCaseStudy(page, "Jalopy");
+    const modal = await visitCaseStudy(page, "Jalopy");
     await expect(modal.locator("[data-video-status]")).toHaveAttribute("data-video-status", "playing");
     const pause = modal.getByRole("button", { name: "Pausa filmen" });
     await pause.focus();
@@ -128,7 +115,7 @@ test.describe("the case study's film", () => {
     { tag: "@desktop-only" },
     async ({ page }) => {
       await stubPlayer(page);
-      const modal = await openCaseStudy(page, "Jalopy");
+      const modal = await visitCaseStudy(page, "Jalopy");
       await expect(modal.locator("iframe")).toHaveCSS("opacity", "1");
       const pause = modal.getByRole("button", { name: "Pausa filmen" });
       // Reached by keyboard, as :focus-visible needs.
@@ -145,7 +132,7 @@ test.describe("the case study's film", () => {
     { tag: "@desktop-only" },
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      const modal = await openCaseStudy(page, "Jalopy");
+      const modal = await visitCaseStudy(page, "Jalopy");
       const close = modal.getByRole("button", { name: "Stäng" }).first();
       await close.focus();
       await page.keyboard.press("Shift+Tab");
@@ -328,18 +315,10 @@ test.describe("M4: 'Cookieinställningar' in the footer", () => {
 
 test.describe("M2: toasts and the sent form", () => {
   async function sendMessage(page: Page) {
-    await page.route(formEndpoint, (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":"true"}' }),
-    );
-    const form = page.locator("#contact-form");
-    await form.getByLabel("Namn", { exact: true }).fill("Björn Åkesson");
-    await form.getByLabel("E-post", { exact: true }).fill("bjorn@example.se");
-    await form
-      .getByLabel("Meddelande", { exact: true })
-      .fill("Hej! Vi behöver en ny hemsida till butiken i Örebro.");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Skicka meddelande" }).click();
-    return form;
+    await stubFormService(page, jsonAnswer(200, { success: "true" }));
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    return fields.scope;
   }
 
   const toast = (page: Page) => page.locator("#toasts > li");
@@ -434,6 +413,6 @@ test("M9: where the page's script never arrives, the design-thinking steps show 
   await page.goto(paths.services);
   const section = page.locator("[data-design-thinking]");
   await section.scrollIntoViewIfNeeded();
-  await expect(section.locator("li[data-step]").first()).toBeVisible();
+  await expect(section.locator("li[data-design-step]").first()).toBeVisible();
   await expect(section.getByRole("button", { name: "Nästa steg" })).toBeHidden();
 });

@@ -1,6 +1,5 @@
 import { everyKindOfPage } from "../../scripts/lib/sample-pages";
 import type { Page } from "@playwright/test";
-import { createSiteConfig } from "../../app/site.config";
 import {
   enlargeText,
   focusProblems,
@@ -10,6 +9,7 @@ import {
   TEXT_SPACING_CSS,
   textLayoutProblems,
 } from "./support/audit";
+import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
 import { expect, finishAnimations, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
 
 /**
@@ -17,8 +17,6 @@ import { expect, finishAnimations, NOT_FOUND_PAGE_LOGS, test } from "./support/f
  * spacing, where focus goes and whether it can be seen, target sizes). One page per check, the
  * routes in a loop, findings collected per route so a failure lists everything at once.
  */
-
-const { formEndpoint } = createSiteConfig(process.env);
 
 test.use({
   expectedConsoleErrors: new RegExp(
@@ -280,19 +278,13 @@ test.describe("focus after an activation", () => {
   }) => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(formEndpoint, async (route) => {
+    await stubFormService(page, async (route) => {
       await answered;
-      await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+      await jsonAnswer(500, {})(route);
     });
     await open(page, "/contact");
-    const scope = page.locator("#contact-form");
-    await scope.getByLabel("Namn", { exact: true }).fill("Björn Åkesson");
-    await scope.getByLabel("E-post", { exact: true }).fill("bjorn@example.se");
-    await scope
-      .getByLabel("Meddelande", { exact: true })
-      .fill("Hej! Vi behöver en ny hemsida till butiken i Örebro.");
-    await scope.getByRole("checkbox").check();
-    await scope.getByRole("button", { name: "Skicka meddelande" }).focus();
+    const { scope, submit } = await fillValid(page);
+    await submit.focus();
     await page.keyboard.press("Enter");
     const sending = scope.getByRole("button", { name: "Skickar..." });
     await expect(sending).toBeVisible();

@@ -5,6 +5,7 @@ import { Glow } from "~/components/ui/glow";
 import { MainImage } from "~/components/ui/main-image";
 import { aboutEyebrow, aboutFounder, aboutHeading, aboutVision, founderPortrait } from "~/content/about";
 import { paths } from "~/lib/paths";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
 type Figure = { value: string; label: string };
@@ -73,9 +74,7 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
             id={aboutFounder.anchorId}
             className="surface-dark scroll-mt-28 self-start rounded-[2rem] bg-brand-navy p-8 text-white md:p-10"
           >
-            <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-soft uppercase">
-              {aboutFounder.title}
-            </p>
+            <Eyebrow tone="dark">{aboutFounder.title}</Eyebrow>
             <h2 className="mt-3 text-3xl font-extrabold">{aboutFounder.name}</h2>
             <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
             <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { articleCopy as copy } from "~/content/blog-copy";
 import { TagList } from "~/components/ui/tag-list";
 import type { Byline } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
@@ -18,7 +19,7 @@ export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byl
         className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Alla artiklar
+        {copy.backToBlog}
       </a>
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft">
         <CategoryBadge category={post.category} />
@@ -26,7 +27,7 @@ export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byl
         <PublishedDate date={post.publishedAt} />
         {post.updatedAt && post.updatedAt !== post.publishedAt && (
           <span data-testid="updated-date">
-            Uppdaterad <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time>
+            {copy.updated} <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt)}</time>
           </span>
         )}
       </div>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { FounderPortrait } from "~/components/about/founder-portrait";
 import { authorPageCopy as copy } from "~/content/author-page";
 import type { AuthorPerson, GroupAuthor } from "~/lib/blog/authors";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** At the end of every article: who wrote it or answers for it, her portrait and a short bio. */
 export function AuthorBox({ person, group }: { person: AuthorPerson; group?: GroupAuthor }) {
@@ -14,9 +15,7 @@ export function AuthorBox({ person, group }: { person: AuthorPerson; group?: Gro
     >
       <FounderPortrait className="size-24" />
       <div>
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
-          {copy.authorBoxTitle}
-        </p>
+        <Eyebrow>{copy.authorBoxTitle}</Eyebrow>
         <h2 id="author-box-title" className="mt-2 text-2xl font-extrabold text-ink">
           {person.name}
         </h2>

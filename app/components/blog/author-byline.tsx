@@ -19,7 +19,7 @@ export function AuthorByline({ byline }: { byline: Byline }) {
     <div className="flex items-center gap-3">
       <FounderPortrait className="size-11" />
       <p data-testid="byline" className="text-ink-soft">
-        Av{" "}
+        {copy.bylineBy}{" "}
         <span data-testid="post-author" className="font-semibold text-ink">
           {byline.responsible ? (
             byline.name

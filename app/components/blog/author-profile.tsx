@@ -9,6 +9,7 @@ import { FounderPortrait } from "~/components/about/founder-portrait";
 import { CategoryBadge } from "./category-badge";
 import { PublishedDate } from "./published-date";
 import { HeadingText } from "~/components/ui/heading-text";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 type ArticleGroup = { name: string; description: string; posts: readonly PostSummary[] };
 
@@ -26,9 +27,7 @@ export function AuthorProfile({
   return (
     <div className="mx-auto max-w-3xl">
       <header data-testid="author-profile">
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
-          {copy.eyebrow}
-        </p>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
         <div className="mt-4 flex items-center gap-4">
           <FounderPortrait className="size-20" />
           <div>

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
+import { blogContactBandCopy as copy } from "~/content/blog-copy";
 import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
 
@@ -13,11 +14,9 @@ export function BlogContactBand() {
     >
       <div>
         <h2 id="blog-contact-heading" className="text-2xl font-extrabold text-brand-navy md:text-3xl">
-          Funderar du på din egen hemsida?
+          {copy.title}
         </h2>
-        <p className="mt-3 max-w-xl text-ink-soft">
-          Mejla oss dina frågor om webbdesign, SEO eller vad en hemsida kostar, så hjälper vi dig vidare.
-        </p>
+        <p className="mt-3 max-w-xl text-ink-soft">{copy.text}</p>
         <a
           href={`mailto:${siteConfig.email}`}
           className="mt-5 inline-flex items-center gap-2 rounded-sm text-lg font-semibold text-brand-blue-dark underline decoration-2 underline-offset-4 hover:text-brand-navy"
@@ -27,7 +26,7 @@ export function BlogContactBand() {
         </a>
       </div>
       <a href={paths.contact} className={buttonClasses({ className: "mt-8 shrink-0 md:mt-0" })}>
-        Kontakta oss
+        {copy.link}
       </a>
     </aside>
   );

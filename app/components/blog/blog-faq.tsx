@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { articleCopy as copy } from "~/content/blog-copy";
 import type { FaqItem } from "~/content/types";
 
 /** Native disclosure widgets: keyboard and screen reader support without any script. */
@@ -6,7 +7,7 @@ export function BlogFaq({ items }: { items: readonly FaqItem[] }) {
   return (
     <section aria-labelledby="blog-faq-heading" className="mx-auto max-w-3xl">
       <h2 id="blog-faq-heading" className="text-3xl font-extrabold text-ink md:text-4xl">
-        Vanliga frågor
+        {copy.faqTitle}
       </h2>
       <div className="mt-8 divide-y divide-ink/10 rounded-3xl border border-ink/10 bg-white">
         {items.map(({ question, answer }) => (

@@ -1,3 +1,5 @@
+import { authorPageCopy } from "~/content/author-page";
+import { uiCopy } from "~/content/ui-copy";
 import type { PostSummary } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";
@@ -49,7 +51,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
           </a>
         </Heading>
         <p className="mt-3 leading-relaxed text-ink-soft">{post.excerpt}</p>
-        <ul aria-label="Taggar" className="mt-5 mb-6 flex flex-wrap gap-2">
+        <ul aria-label={uiCopy.tags} className="mt-5 mb-6 flex flex-wrap gap-2">
           {post.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink-soft">
               {tag}
@@ -59,7 +61,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
           {/* The byline as the article writes it: "Av" and the name in the text's own colour. */}
           <span data-testid="byline" className="text-ink-soft">
-            Av{" "}
+            {authorPageCopy.bylineBy}{" "}
             <span data-testid="post-author" className="font-semibold text-ink">
               {post.author}
             </span>

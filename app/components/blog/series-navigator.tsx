@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { seriesNavigatorCopy as copy } from "~/content/blog-copy";
 import type { SeriesNavigation } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
@@ -13,15 +14,16 @@ const stepLinkClasses =
  * or screen readers list two identical navigation landmarks.
  */
 export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
-  const label = `Serie: ${series.title}`;
   const { previous, next } = series;
   return (
     <nav
-      aria-label={`${label} (${placement === "top" ? "före" : "efter"} artikeln)`}
+      aria-label={copy.landmark(series.title, placement)}
       data-testid={`series-navigator-${placement}`}
       className="rounded-3xl border border-brand-blue/15 bg-brand-blue-soft/70 p-5 sm:p-6"
     >
-      <p className="text-center text-sm font-semibold text-brand-navy sm:text-left">{label}</p>
+      <p className="text-center text-sm font-semibold text-brand-navy sm:text-left">
+        {copy.title(series.title)}
+      </p>
       <div className="mt-4 grid grid-cols-2 items-center gap-x-3 gap-y-4 sm:grid-cols-[1fr_auto_1fr]">
         {previous ? (
           <a
@@ -34,12 +36,12 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover/step:-translate-x-0.5"
               />
-              Föregående del
+              {copy.previous}
             </span>
             <span className="pl-5 text-xs font-normal text-ink-soft">{previous.shortTitle}</span>
           </a>
         ) : (
-          <span className="px-1 text-xs text-ink-soft">Seriens första del</span>
+          <span className="px-1 text-xs text-ink-soft">{copy.first}</span>
         )}
         <ol className="order-first col-span-2 flex justify-center gap-2 sm:order-none sm:col-span-1">
           {series.parts.map((part) => (
@@ -47,7 +49,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
               <a
                 href={paths.article(part.slug)}
                 aria-current={part.current ? "page" : undefined}
-                aria-label={`Del ${part.part}: ${part.shortTitle}`}
+                aria-label={copy.part(part.part, part.shortTitle)}
                 title={part.shortTitle}
                 className={cn(
                   "grid size-11 place-items-center rounded-full border-2 font-display text-base font-bold transition-colors",
@@ -68,7 +70,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
             className={cn(stepLinkClasses, "items-end justify-self-end text-right")}
           >
             <span className="inline-flex items-center gap-1">
-              Nästa del
+              {copy.next}
               <ChevronRight
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover/step:translate-x-0.5"
@@ -77,7 +79,7 @@ export function SeriesNavigator({ series, placement }: SeriesNavigatorProps) {
             <span className="pr-5 text-xs font-normal text-ink-soft">{next.shortTitle}</span>
           </a>
         ) : (
-          <span className="justify-self-end px-1 text-right text-xs text-ink-soft">Seriens sista del</span>
+          <span className="justify-self-end px-1 text-right text-xs text-ink-soft">{copy.last}</span>
         )}
       </div>
     </nav>

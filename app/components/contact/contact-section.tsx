@@ -1,11 +1,12 @@
-import { ContactForm } from "./contact-form";
+import { ContactForm } from "~/widgets/contact-form/contact-form";
 import { Mail, Phone } from "lucide-react";
 import { FounderPortrait } from "~/components/about/founder-portrait";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
-import { contactFormCopy as copy } from "~/content/contact-copy";
+import { contactSectionCopy as copy } from "~/content/contact-copy";
 import { anchors } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 type ContactSectionProps = {
   title: string;
@@ -30,9 +31,7 @@ export function ContactSection({ title, description, headingLevel, replyWithin }
       <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink-soft" />
       <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
-            {copy.eyebrow}
-          </p>
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
           <Heading
             id="contact-form-title"
             className="mt-3 text-4xl leading-[1.05] font-extrabold text-ink md:text-5xl"

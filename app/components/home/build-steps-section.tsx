@@ -3,7 +3,7 @@ import { buildStepsCopy } from "~/content/process";
 import type { BuildStep } from "~/content/types";
 import { anchors } from "~/lib/paths";
 
-/** The six steps of the build, after the four-step process; the HowTo structured data describes exactly these. */
+/** The steps of the build, after the process with the customer; the HowTo structured data describes exactly these. */
 export function BuildStepsSection({ steps }: { steps: readonly BuildStep[] }) {
   return (
     <Section
@@ -11,7 +11,7 @@ export function BuildStepsSection({ steps }: { steps: readonly BuildStep[] }) {
       headingId="build-steps-title"
       eyebrow={buildStepsCopy.eyebrow}
       title={buildStepsCopy.title}
-      subtitle={buildStepsCopy.intro}
+      subtitle={buildStepsCopy.intro(steps.length)}
       className="bg-sand py-20 md:py-28"
     >
       <ol className="mx-auto mt-14 grid max-w-6xl gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Glow } from "~/components/ui/glow";
-import { heroBadges, heroCta, heroHeadline, heroTagline, type HeroFact } from "~/content/hero";
-import { HeroBadges } from "./hero-badges";
+import {
+  heroBadges,
+  heroCta,
+  heroEyebrow,
+  heroHeadline,
+  heroProcessLink,
+  heroTagline,
+  type HeroFact,
+} from "~/content/hero";
+import { HeroBadges } from "~/widgets/hero-badges/hero-badges";
 import { anchors, paths } from "~/lib/paths";
 
 const [headlineStart, ...headlineRest] = heroHeadline.split(" ");
@@ -23,7 +31,7 @@ export function Hero({ facts }: { facts: readonly HeroFact[] }) {
       {/* The padding keeps the text clear of the badge bands (hero-badges.tsx) at any text size. */}
       <div className="relative mx-auto flex min-h-[40rem] max-w-3xl flex-col items-center justify-center px-5 pt-32 pb-32 text-center max-[22em]:min-h-0 max-[22em]:pt-10 max-[22em]:pb-16 lg:min-h-[44rem] lg:pt-28 lg:pb-28">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-dark uppercase">
-          Hemsidor till fast pris
+          {heroEyebrow}
         </p>
         <h1
           id="hero-title"
@@ -43,7 +51,7 @@ export function Hero({ facts }: { facts: readonly HeroFact[] }) {
             href={`#${anchors.process}`}
             className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}
           >
-            Så går det till
+            {heroProcessLink}
           </a>
         </div>
         <HeroFacts facts={facts} />

@@ -4,6 +4,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import type { HomeOffer } from "~/content/offer";
 import { paths } from "~/lib/paths";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** What we sell, stated in text right under the hero: a visitor (or a search engine) needs no click to learn it. */
 export function OfferSection({ offer }: { offer: HomeOffer }) {
@@ -12,9 +13,7 @@ export function OfferSection({ offer }: { offer: HomeOffer }) {
       <Container>
         <div className="grid gap-10 rounded-[2rem] bg-white p-7 shadow-xl ring-1 shadow-ink/5 ring-ink/8 sm:p-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14 lg:p-12">
           <div>
-            <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
-              {offer.eyebrow}
-            </p>
+            <Eyebrow>{offer.eyebrow}</Eyebrow>
             <h2 id="offer-title" className="mt-3 text-3xl font-extrabold text-balance sm:text-4xl">
               {offer.title}
             </h2>

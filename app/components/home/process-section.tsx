@@ -1,9 +1,10 @@
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
-import { processHeading, processSubtitle } from "~/content/process";
+import { processHeading, processStepLabel, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/cn";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 const accents: Record<ProcessStep["colour"], { bar: string; label: string }> = {
   pink: { bar: "bg-brand-pink", label: "text-brand-pink-dark" },
@@ -25,7 +26,7 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
         {steps.map((step) => (
           <article
             key={step.step}
-            data-reveal
+            {...revealGroupHooks.card.on()}
             className="relative flex flex-col overflow-hidden rounded-3xl bg-cream p-7 ring-1 ring-ink/5"
           >
             <span
@@ -33,7 +34,7 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
               className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
             />
             <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
-              STEG {step.step}
+              {processStepLabel(step.step)}
             </p>
             <h3 className="mt-3 text-2xl font-bold">{step.title}</h3>
             <p className="mt-3 leading-relaxed text-ink-soft">{step.description}</p>

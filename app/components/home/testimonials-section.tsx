@@ -1,8 +1,9 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { anchors } from "~/lib/paths";
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { testimonialsHeading, testimonialsSubtitle, type QuoteWithCase } from "~/content/testimonials";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly QuoteWithCase[] }) {
   return (
@@ -17,7 +18,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
         {testimonials.map((testimonial) => (
           <div
             key={testimonial.id}
-            data-reveal
+            {...revealGroupHooks.card.on()}
             className="relative flex flex-col rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10"
           >
             <figure className="flex flex-1 flex-col">

@@ -1,3 +1,4 @@
+import { headerCopy } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";
@@ -36,7 +37,7 @@ export function LogoMark({ tone, className }: { tone: "light" | "dark"; classNam
 /** The header's link home; in the compact header the word shrinks and the subtitle hides (app.css). */
 export function Logo({ tone }: { tone: "light" | "dark" }) {
   return (
-    <a href={paths.home} className="header-logo group" aria-label={`${siteConfig.name} – till startsidan`}>
+    <a href={paths.home} className="header-logo group" aria-label={headerCopy.logoLabel(siteConfig.name)}>
       <LogoMark tone={tone} />
     </a>
   );

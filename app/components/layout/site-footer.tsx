@@ -1,11 +1,11 @@
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
 import { footerNavItems } from "~/content/navigation";
-import { footerBlurb, footerQuote } from "~/content/site-copy";
+import { footerBlurb, footerCopy as copy, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";
 import { BusinessDetails } from "./business-details";
-import { CookieSettingsButton } from "./cookie-settings-button";
-import { CurrentYear } from "./current-year";
+import { CookieSettingsButton } from "~/widgets/cookie-consent/cookie-settings-button";
+import { CurrentYear } from "~/widgets/current-year/current-year";
 import { anchors } from "~/lib/paths";
 
 const linkClasses =
@@ -30,8 +30,10 @@ export function SiteFooter() {
           </figure>
           <p className="mt-8 max-w-md text-white/80">{footerBlurb}</p>
         </div>
-        <nav aria-label="Sidfot">
-          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Sidor</h2>
+        <nav aria-label={copy.label}>
+          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">
+            {copy.pagesTitle}
+          </h2>
           <ul className="mt-4 space-y-3">
             {footerNavItems.map((item) => (
               <li key={item.to}>
@@ -46,7 +48,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">Kontakt</h2>
+          <h2 className="text-sm font-semibold tracking-[0.2em] text-white/60 uppercase">
+            {copy.contactTitle}
+          </h2>
           <BusinessDetails className="mt-4" linkClassName={linkClasses} textClassName="text-white/80" />
         </div>
       </Container>
@@ -55,7 +59,7 @@ export function SiteFooter() {
         className="relative border-t border-white/15 py-6 text-sm text-white/70"
       >
         <p>
-          © <CurrentYear /> {siteConfig.name}. Alla rättigheter förbehållna.
+          © <CurrentYear /> {copy.rights(siteConfig.name)}
         </p>
       </Container>
     </footer>

@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
 import { keepNumbersTogether } from "~/lib/typography";
 import { siteConfig } from "~/site.config";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** The privacy policy: a table of contents beside the sections on wide screens, above them on narrow ones. */
 export function PrivacyPolicy() {
@@ -10,7 +11,7 @@ export function PrivacyPolicy() {
     <article>
       <header className="border-b border-ink/10 bg-sand">
         <Container className="py-14 md:py-20">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">GDPR</p>
+          <Eyebrow>{privacyPolicy.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{privacyPolicy.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{privacyPolicy.intro}</p>
           <p className="mt-6 text-sm text-ink-soft">

@@ -12,6 +12,7 @@ import { TagList } from "~/components/ui/tag-list";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { columnSizes } from "~/lib/picture-sizes";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 const fullWidth = columnSizes([]);
 const paired = columnSizes([{ from: 768, count: 2, gap: 24 }]);
@@ -64,9 +65,9 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
         </nav>
 
         <header className="mt-8 max-w-3xl md:mt-10">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase">
+          <Eyebrow>
             {copy.eyebrow} · {project.studio.replace(/^.*·\s*/, "")}
-          </p>
+          </Eyebrow>
           <h1 className="mt-3 text-4xl leading-[1.05] font-extrabold sm:text-5xl md:text-6xl">
             {project.title}
           </h1>

@@ -24,7 +24,7 @@ export function CaseStudyLink({ slug, projectTitle, className }: CaseStudyLinkPr
       )}
     >
       {copy.readFullCase}
-      {projectTitle && <span className="sr-only"> om {projectTitle}</span>}
+      {projectTitle && <span className="sr-only">{copy.readFullCaseContext(projectTitle)}</span>}
       <ArrowRight aria-hidden="true" className="size-4" />
     </a>
   );

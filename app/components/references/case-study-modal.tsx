@@ -1,13 +1,14 @@
 import { FileQuestion } from "lucide-react";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { Picture } from "~/components/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
-import { CaseStudyGallery } from "./case-study-gallery";
-import { CaseStudySplash } from "./case-study-splash";
-import { EnlargedImage } from "./enlarged-image";
+import { CaseStudyGallery } from "~/widgets/case-study-gallery/case-study-gallery";
+import { CaseStudySplash } from "~/widgets/case-study-splash/case-study-splash";
+import { EnlargedImage } from "~/widgets/enlarged-image/enlarged-image";
 import { TagList } from "~/components/ui/tag-list";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /**
  * A project's case study in a dialog over its showcase: challenge, solution and result, with its
@@ -74,13 +75,9 @@ function CaseStudy({
         <ModalClose dialogId={id} className="absolute top-4 right-4 shadow-md focus-ring-duo" />
       </div>
       <div className="px-5 pt-8 pb-10 sm:px-10 sm:pt-10 sm:pb-12">
-        <p
-          aria-hidden="true"
-          lang="en"
-          className="text-sm font-semibold tracking-[0.2em] text-brand-pink-dark uppercase"
-        >
+        <Eyebrow aria-hidden="true" lang="en">
           {copy.dialogEyebrow}
-        </p>
+        </Eyebrow>
         <h2 id={`${id}-title`} className="mt-2 text-3xl font-extrabold sm:text-4xl">
           <span lang="en" className="sr-only">
             {copy.dialogTitlePrefix}

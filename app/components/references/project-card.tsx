@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { SkeletonImage } from "~/components/ui/skeleton-image";
+import { SkeletonImage } from "~/widgets/skeleton-image/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownProject } from "~/lib/references/page-data";

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { referencesIntro } from "~/content/projects";
 
 /** The page's opening: its one h1 and the introduction. */
 export function ReferencesHeader({ title, intro }: { title: string; intro: string }) {
-  return <PageHeader eyebrow="Kundcase & projekt" title={title} intro={intro} />;
+  return <PageHeader eyebrow={referencesIntro.eyebrow} title={title} intro={intro} />;
 }

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import { columnSizes } from "~/lib/picture-sizes";

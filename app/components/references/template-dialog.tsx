@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
-import { carouselBounds } from "~/lib/carousel";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
-import { StepButtons } from "./step-buttons";
+import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
+import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
 import { TagList } from "~/components/ui/tag-list";
 
 /** The Färdig mall package as the dialog states it, from the facts (app/content/templates.ts). */
@@ -16,19 +16,18 @@ export type TemplateOffer = { title: string; price: string; priceDetails: string
 type TemplateDialogProps = { template: ShownTemplate; offer: TemplateOffer; index: number; count: number };
 
 /**
- * One template, large. The six dialogs form a row (`data-dialog-row`): previous/next and the
- * arrow keys close this one and open its neighbour (app/scripts/references-dialog-steps.ts), and
+ * One template, large. The six dialogs form a row : previous/next and the
+ * arrow keys close this one and open its neighbour (dialog-row.behaviour.ts), and
  * closing the last one shown returns focus to the card that opened the first.
  */
 export function TemplateDialog({ template, offer, index, count }: TemplateDialogProps) {
   const id = dialogIds.template(template.id);
-  const { canPrevious, canNext } = carouselBounds(index, count);
   const { detailImage } = template;
   return (
     <Modal
       id={id}
       variant="centred"
-      data-dialog-row="templates"
+      {...dialogRowHooks.row.on("templates")}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       className="open:grid data-stepped:animate-none md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
@@ -70,12 +69,11 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
             </p>
           </div>
         </div>
-        <StepButtons
-          canPrevious={canPrevious}
-          canNext={canNext}
+        <DialogRowSteps
+          index={index}
+          count={count}
           previousLabel={copy.previous}
           nextLabel={copy.next}
-          showLabels
           className="mt-auto justify-between"
         />
       </div>

@@ -1,9 +1,10 @@
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";
 import { TemplateDialog, type TemplateOffer } from "./template-dialog";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 type TemplateGalleryProps = {
   eyebrow: string;
@@ -32,7 +33,7 @@ export function TemplateGallery({ eyebrow, title, intro, offer, templates }: Tem
         <RevealGroup>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
             {templates.map((template) => (
-              <li key={template.id} data-reveal>
+              <li key={template.id} {...revealGroupHooks.card.on()}>
                 <TemplateCard template={template} />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Section } from "~/components/ui/section";
+import { servicesFaqCopy as copy } from "~/content/services-page";
 import type { FaqItem } from "~/content/types";
 
 /**
@@ -10,8 +11,8 @@ export function FaqSection({ items }: { items: FaqItem[] }) {
   return (
     <Section
       headingId="faq-title"
-      eyebrow="Vanliga frågor"
-      title="Frågor och svar om hemsidor och priser"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
       width="narrow"
       className="bg-white py-20 md:py-24"
     >

@@ -1,15 +1,17 @@
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { CheckList } from "~/components/ui/check-list";
+import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { anchors, paths, withAnchor } from "~/lib/paths";
+import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 export function PackageCard({ item }: { item: Package }) {
   const titleId = `package-${item.id}`;
   return (
     <article
-      data-reveal
+      {...revealGroupHooks.card.on()}
       aria-labelledby={titleId}
       className={cn(
         "@container relative flex flex-col rounded-3xl bg-white p-7 shadow-xl ring-1 shadow-ink/5 md:p-8",
@@ -18,7 +20,7 @@ export function PackageCard({ item }: { item: Package }) {
     >
       {item.highlighted && (
         <p className="absolute -top-3.5 left-7 rounded-full bg-brand-pink-dark px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-          Populärast
+          {copy.highlighted}
         </p>
       )}
       <span className="grid size-12 place-items-center rounded-2xl bg-brand-blue-soft text-brand-blue">
@@ -37,7 +39,7 @@ export function PackageCard({ item }: { item: Package }) {
             {item.priceDetails && <span className="font-semibold text-ink-soft">{item.priceDetails}</span>}
           </>
         ) : (
-          <span className="font-display text-3xl font-extrabold tracking-tight">Pris efter offert</span>
+          <span className="font-display text-3xl font-extrabold tracking-tight">{copy.priceOnQuote}</span>
         )}
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{item.description}</p>
@@ -58,7 +60,7 @@ export function PackageCard({ item }: { item: Package }) {
         })}
       >
         {item.cta}
-        <span className="sr-only"> om {item.title}</span>
+        <span className="sr-only">{copy.ctaContext(item.title)}</span>
       </a>
     </article>
   );

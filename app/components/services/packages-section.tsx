@@ -1,6 +1,7 @@
-import { RevealGroup } from "~/components/ui/reveal-group";
+import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
 import { PackageCard } from "./package-card";
 
@@ -8,9 +9,9 @@ export function PackagesSection({ packages }: { packages: readonly Package[] }) 
   return (
     <Section
       headingId="packages-title"
-      eyebrow="Fasta priser"
-      title="Välj det som passar ditt företag"
-      subtitle="Alla priser är exklusive moms. Du betalar slutbetalningen först när du har godkänt hemsidan."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      subtitle={copy.subtitle}
       className="py-20 md:py-24"
     >
       {/* Cards stretch to the row's height, and each pushes its button to its foot: the buttons line up.

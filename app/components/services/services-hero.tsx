@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { Glow } from "~/components/ui/glow";
+import { servicesHeroCopy as copy } from "~/content/services-page";
 import { servicesContact } from "~/content/site-copy";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 
@@ -19,16 +20,12 @@ export function ServicesHero() {
       </div>
       <Container className="py-20 text-center md:py-28">
         <p className="text-sm font-semibold tracking-[0.25em] text-brand-pink-soft uppercase">
-          Tjänster och priser
+          {copy.eyebrow}
         </p>
         <h1 id="services-title" className="mt-4 text-5xl font-extrabold sm:text-6xl lg:text-7xl">
-          Våra tjänster
+          {copy.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">
-          Vad kostar en hemsida? Hos oss vet du det från början. Välj en färdig hemsida till fast pris, en
-          prenumeration där vi sköter allt löpande, eller en lösning som byggs helt efter dina behov, med pris
-          efter offert.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">{copy.intro}</p>
         {/* The first way to the form, so nobody has to read through the prices and the FAQ to find it. */}
         <a
           href={withAnchor(paths.contact, anchors.contactForm)}

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { Eyebrow } from "./eyebrow";
 
 type SectionHeadingProps = {
   id: string;
@@ -20,16 +21,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow && (
-        <p
-          className={cn(
-            "text-sm font-semibold tracking-[0.2em] uppercase",
-            tone === "dark" ? "text-brand-pink-soft" : "text-brand-pink-dark",
-          )}
-        >
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
       <h2
         id={id}
         className={cn(

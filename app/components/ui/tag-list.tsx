@@ -1,3 +1,4 @@
+import { uiCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
 
 const tones = {
@@ -12,7 +13,7 @@ export function TagList({
   tags,
   className,
   tone = "pink",
-  label = "Taggar",
+  label = uiCopy.tags,
 }: {
   tags: readonly string[];
   className?: string;

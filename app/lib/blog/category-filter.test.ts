@@ -3,44 +3,58 @@ import { categoryFromSearch, isChosen, listStatus, searchWithCategory } from "./
 import { ALL_CATEGORIES } from "./collection";
 
 describe("categoryFromSearch", () => {
-  it("reads the category as written, without surrounding spaces", () => {
-    expect(categoryFromSearch("?kategori=seo")).toBe("seo");
-    expect(categoryFromSearch("?kategori=TIPS")).toBe("TIPS");
-    expect(categoryFromSearch("?kategori=%20nyheter%20")).toBe("nyheter");
+  it.each([
+    ["?kategori=seo", "seo"],
+    ["?kategori=TIPS", "TIPS"],
+    ["?kategori=%20nyheter%20", "nyheter"],
+  ])("reads the category of %j as written, without surrounding spaces", (search, category) => {
+    expect(categoryFromSearch(search)).toBe(category);
   });
 
-  it("means every category when the address names none", () => {
-    for (const search of ["", "?", "?kategori=", "?kategori=%20", "?utm_source=x", "?kategori=ALL"]) {
-      expect(categoryFromSearch(search), search).toBe(ALL_CATEGORIES);
-    }
-  });
+  it.each(["", "?", "?kategori=", "?kategori=%20", "?utm_source=x", "?kategori=ALL"])(
+    "means every category when the address %j names none",
+    (search) => {
+      expect(categoryFromSearch(search)).toBe(ALL_CATEGORIES);
+    },
+  );
 });
 
 describe("searchWithCategory", () => {
-  it("sets the category and keeps other parameters", () => {
-    expect(searchWithCategory("", "seo")).toBe("?kategori=seo");
-    expect(searchWithCategory("?kategori=tips&utm_source=x", "seo")).toBe("?kategori=seo&utm_source=x");
+  it.each([
+    ["", "seo", "?kategori=seo"],
+    ["?kategori=tips&utm_source=x", "seo", "?kategori=seo&utm_source=x"],
+  ])("sets the category in %j and keeps other parameters", (search, category, written) => {
+    expect(searchWithCategory(search, category)).toBe(written);
   });
 
-  it("drops the parameter, and an empty query, for every category", () => {
-    expect(searchWithCategory("?kategori=seo", ALL_CATEGORIES)).toBe("");
-    expect(searchWithCategory("?kategori=seo&utm_source=x", ALL_CATEGORIES)).toBe("?utm_source=x");
+  it.each([
+    ["?kategori=seo", ""],
+    ["?kategori=seo&utm_source=x", "?utm_source=x"],
+  ])("drops the parameter from %j, and an empty query, for every category", (search, written) => {
+    expect(searchWithCategory(search, ALL_CATEGORIES)).toBe(written);
   });
 });
 
 describe("isChosen", () => {
-  it("compares the option with the category ignoring the address's case", () => {
-    expect(isChosen("tips", "TIPS")).toBe(true);
-    expect(isChosen(ALL_CATEGORIES, ALL_CATEGORIES)).toBe(true);
-    expect(isChosen("seo", "tips")).toBe(false);
-    expect(isChosen(ALL_CATEGORIES, "nyheter")).toBe(false);
-  });
+  it.each([
+    ["tips", "TIPS", true],
+    [ALL_CATEGORIES, ALL_CATEGORIES, true],
+    ["seo", "tips", false],
+    [ALL_CATEGORIES, "nyheter", false],
+  ])(
+    "compares the option %j with the category %j ignoring the address's case",
+    (option, category, chosen) => {
+      expect(isChosen(option, category)).toBe(chosen);
+    },
+  );
 });
 
 describe("listStatus", () => {
-  it("counts every article, or those shown of all", () => {
-    expect(listStatus(ALL_CATEGORIES, 16, 16)).toBe("16 artiklar");
-    expect(listStatus("seo", 2, 16)).toBe("2 av 16 artiklar");
-    expect(listStatus("nyheter", 0, 16)).toBe("0 av 16 artiklar");
+  it.each([
+    [ALL_CATEGORIES, 16, 16, "16 artiklar"],
+    ["seo", 2, 16, "2 av 16 artiklar"],
+    ["nyheter", 0, 16, "0 av 16 artiklar"],
+  ])("counts every article, or those shown of all (%j, %i of %i)", (category, shown, all, status) => {
+    expect(listStatus(category, shown, all)).toBe(status);
   });
 });

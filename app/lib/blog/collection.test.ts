@@ -9,25 +9,11 @@ import {
   sortNewestFirst,
   type PostSummary,
 } from "./collection";
-
-function post(slug: string, overrides: Partial<PostSummary> = {}): PostSummary {
-  return {
-    id: slug,
-    slug,
-    title: `Titel ${slug}`,
-    excerpt: "Utdrag",
-    author: "Vinga-teamet",
-    publishedAt: "2025-05-01",
-    readingMinutes: 4,
-    category: "tips",
-    tags: ["Hemsida"],
-    ...overrides,
-  };
-}
+import { postSummary } from "../../../tests/support/post-summary";
 
 const SERIES = "Hur ska man tänka när man gör en hemsida?";
 const series = [1, 2, 3, 4].map((part) =>
-  post(`del-${part}`, {
+  postSummary(`del-${part}`, {
     title: `${SERIES} Del ${part}: Ämne ${part}`,
     category: "design",
     seriesId: "website-planning",
@@ -39,25 +25,28 @@ const series = [1, 2, 3, 4].map((part) =>
 describe("sortNewestFirst", () => {
   it("orders by publication date, newest first, without touching the input", () => {
     const posts = [
-      post("a", { publishedAt: "2025-04-03" }),
-      post("b", { publishedAt: "2025-09-24" }),
-      post("c", { publishedAt: "2025-06-09" }),
+      postSummary("a", { publishedAt: "2025-04-03" }),
+      postSummary("b", { publishedAt: "2025-09-24" }),
+      postSummary("c", { publishedAt: "2025-06-09" }),
     ];
     expect(sortNewestFirst(posts).map((p) => p.slug)).toEqual(["b", "c", "a"]);
     expect(posts.map((p) => p.slug)).toEqual(["a", "b", "c"]);
   });
 
   it("breaks ties on the same day by slug, so the order never depends on the file system", () => {
-    const posts = [post("z", { publishedAt: "2025-05-05" }), post("a", { publishedAt: "2025-05-05" })];
+    const posts = [
+      postSummary("z", { publishedAt: "2025-05-05" }),
+      postSummary("a", { publishedAt: "2025-05-05" }),
+    ];
     expect(sortNewestFirst(posts).map((p) => p.slug)).toEqual(["a", "z"]);
   });
 });
 
 describe("matchesCategory", () => {
   const posts = [
-    post("a", { category: "seo" }),
-    post("b", { category: "tips" }),
-    post("c", { category: "SEO" }),
+    postSummary("a", { category: "seo" }),
+    postSummary("b", { category: "tips" }),
+    postSummary("c", { category: "SEO" }),
   ];
   const shown = (category: string) =>
     posts.filter((p) => matchesCategory(p.category, category)).map((p) => p.slug);
@@ -78,14 +67,14 @@ describe("matchesCategory", () => {
 });
 
 describe("relatedPosts", () => {
-  const current = post("current", { category: "design", publishedAt: "2025-06-01" });
+  const current = postSummary("current", { category: "design", publishedAt: "2025-06-01" });
   const posts = [
     current,
-    post("d1", { category: "design", publishedAt: "2025-01-01" }),
-    post("d2", { category: "design", publishedAt: "2025-09-01" }),
-    post("d3", { category: "Design", publishedAt: "2025-05-01" }),
-    post("d4", { category: "design", publishedAt: "2025-07-01" }),
-    post("s1", { category: "seo", publishedAt: "2025-12-01" }),
+    postSummary("d1", { category: "design", publishedAt: "2025-01-01" }),
+    postSummary("d2", { category: "design", publishedAt: "2025-09-01" }),
+    postSummary("d3", { category: "Design", publishedAt: "2025-05-01" }),
+    postSummary("d4", { category: "design", publishedAt: "2025-07-01" }),
+    postSummary("s1", { category: "seo", publishedAt: "2025-12-01" }),
   ];
 
   it("returns at most three articles of the same category, newest first", () => {
@@ -100,7 +89,7 @@ describe("relatedPosts", () => {
   });
 
   it("treats other parts of the current article's series like any article of the category", () => {
-    const standalone = post("fristaende", { category: "design", publishedAt: "2025-01-01" });
+    const standalone = postSummary("fristaende", { category: "design", publishedAt: "2025-01-01" });
     const related = relatedPosts([...series, standalone], series[1] as PostSummary);
     expect(related.map((p) => p.slug)).toEqual(["del-4", "del-3", "del-1"]);
   });
@@ -111,7 +100,7 @@ describe("relatedPosts", () => {
 });
 
 describe("seriesNavigation", () => {
-  const others = [post("fristaende")];
+  const others = [postSummary("fristaende")];
 
   it("is null for an article outside a series", () => {
     expect(seriesNavigation([...series, ...others], others[0] as PostSummary)).toBeNull();

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  browserStorage,
   clearConsent,
   CONSENT_GIVEN_KEY,
   CONSENT_SETTINGS_KEY,
@@ -152,19 +151,6 @@ describe("clearConsent", () => {
     silenceErrors();
     expect(() => clearConsent(throwingStorage)).not.toThrow();
     expect(() => clearConsent(null)).not.toThrow();
-  });
-});
-
-describe("browserStorage", () => {
-  it("is the page's localStorage", () => {
-    expect(browserStorage()).toBe(window.localStorage);
-  });
-
-  it("is null where touching localStorage throws", () => {
-    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    expect(browserStorage()).toBeNull();
   });
 });
 

@@ -12,15 +12,6 @@ export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 /** Logged when the browser refuses to store the answer. */
 export const UNSAVED_CONSENT_MESSAGE = "Cookieinställningarna kunde inte sparas.";
 
-/** localStorage, or null where merely touching it throws (blocked storage, some private modes). */
-export function browserStorage(): StorageLike | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** True when a `storage` event (another tab) may have changed the stored choice; null means cleared. */
 export function isConsentStorageKey(key: string | null) {
   return key === null || key === CONSENT_GIVEN_KEY || key === CONSENT_SETTINGS_KEY;

@@ -1,4 +1,4 @@
-import { contactFormCopy } from "~/content/contact-copy";
+import { contactFormMessages } from "~/content/contact-copy";
 import {
   contactFieldOrder,
   contactLimits,
@@ -8,7 +8,7 @@ import {
 } from "./contact-fields";
 import { isEmailAddress } from "./email-address";
 
-const messages = contactFormCopy.errors;
+const messages = contactFormMessages.errors;
 
 /** One message per invalid field. */
 export type ContactErrors = Partial<Record<ContactField, string>>;

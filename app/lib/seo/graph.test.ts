@@ -20,7 +20,7 @@ const graphOf = (head: readonly object[]) =>
 const posts = await blogPosts();
 const seo = (path: string) => ({ title: `Sida ${path}`, description: "Beskrivning.", path });
 const graphs: [string, unknown][] = [
-  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode(buildSteps, howToCopy(facts))] }))],
+  ["/", graphOf(pageHead(seo("/"), { nodes: [howToNode(buildSteps, howToCopy(facts, buildSteps.length))] }))],
   [
     "/tjanster",
     graphOf(

@@ -1,25 +1,15 @@
 /**
- * The content editor's configuration (Sveltia CMS at /admin/), generated at build from the same
- * schemas the build checks the content with (app/content/schemas.ts, the blog's post-schema.ts):
- * each collection's fields come from its schema (schema-fields.ts), so the editor offers exactly
- * the fields the build accepts. What is written here is only what a schema cannot say: where each
- * collection's files are, its Swedish names, and how saved files are written.
+ * The content editor's configuration (Sveltia CMS at /admin/), generated at build from the table
+ * the build's collections are made from (app/content/collection-sources.ts: each collection's
+ * files and schema) and the blog's post-schema.ts: each collection's fields come from its schema
+ * (schema-fields.ts), so the editor offers exactly the fields the build accepts, in the files the
+ * build reads. What is written here is only what the table cannot say: how the editor lists each
+ * collection, its Swedish names, and how saved files are written.
  */
 import type { z } from "astro/zod";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import {
-  authorSchema,
-  buildStepSchema,
-  businessFactsSchema,
-  designTemplateSchema,
-  designThinkingStepSchema,
-  faqListSchema,
-  packageSchema,
-  processStepSchema,
-  projectSchema,
-  testimonialSchema,
-} from "../../../app/content/schemas.ts";
+import { collectionSources, DATA_FOLDER } from "../../../app/content/collection-sources.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
 import { createSiteConfig } from "../../../app/site.config.ts";
 import { fieldLabels, multilineFields, requiredInEditor } from "./field-labels.ts";
@@ -31,130 +21,105 @@ import {
   toJsonSchema,
 } from "./schema-fields.ts";
 
-const DATA = "app/content/data";
-
 /**
- * One collection as the editor shows it. `list`: a YAML file that is a list of records, each with
- * an `id` (Astro's file loader); `record`: a YAML file of named records (the business facts);
- * `folder`: a file per entry, YAML or Markdown with front matter, the file's name its id.
+ * How the editor shows a collection, beyond its files and schema. `list`: a YAML file that is a
+ * list of records, each with an `id` (Astro's file loader); `record`: a YAML file of named records
+ * (the business facts); `folder`: a file per entry, YAML or Markdown with front matter, the
+ * file's name its id.
  */
-export type CmsCollection = {
-  name: string;
+type EditorView = {
   label: string;
-  schema: z.ZodType;
   /** Where its pictures are saved: a folder under public/ as the site addresses it (`/images/…`). */
   images?: string;
   /** Where its screenshots are saved, relative to its data files (an app/assets/ folder: image()). */
   screenshots?: string;
 } & (
-  | { kind: "list"; file: string; itemLabel: string; summary: string }
-  | { kind: "record"; file: string }
-  | {
-      kind: "folder";
-      folder: string;
-      extension: "yaml" | "md";
-      create: boolean;
-      slug: string;
-      summary: string;
-    }
+  | { kind: "list"; itemLabel: string; summary: string }
+  | { kind: "record" }
+  | { kind: "folder"; create: boolean; slug: string; summary: string }
 );
 
-export const cmsCollections: CmsCollection[] = [
-  {
+/** One collection as the editor shows it: its view, its schema and where its files are. */
+export type CmsCollection = EditorView & { name: string; schema: z.ZodType } & (
+    { kind: "list" | "record"; file: string } | { kind: "folder"; folder: string; extension: "yaml" | "md" }
+  );
+
+type Sources = typeof collectionSources;
+
+/** Each data collection of the build as the editor shows it, in the editor's order; one file is a list or records, a folder a folder. */
+const views: {
+  [Name in keyof Sources]: EditorView & {
+    kind: Sources[Name] extends { file: string } ? "list" | "record" : "folder";
+  };
+} = {
+  packages: {
     kind: "list",
-    name: "packages",
     label: "Paket och priser",
     itemLabel: "Paket",
-    file: `${DATA}/packages.yaml`,
-    schema: packageSchema,
     summary: "{{fields.order}}. {{fields.title}}",
   },
-  {
-    kind: "record",
-    name: "businessFacts",
-    label: "Företagsfakta",
-    file: `${DATA}/business-facts.yaml`,
-    schema: businessFactsSchema,
-  },
-  {
+  businessFacts: { kind: "record", label: "Företagsfakta" },
+  processSteps: {
     kind: "list",
-    name: "processSteps",
     label: "Arbetsprocess",
     itemLabel: "Steg",
-    file: `${DATA}/process.yaml`,
-    schema: processStepSchema,
     summary: "{{fields.step}}. {{fields.title}}",
   },
-  {
+  buildSteps: {
     kind: "list",
-    name: "buildSteps",
     label: "Så bygger vi hemsidan",
     itemLabel: "Steg",
-    file: `${DATA}/build-steps.yaml`,
-    schema: buildStepSchema,
     summary: "{{fields.step}}. {{fields.title}}",
   },
-  {
-    kind: "folder",
-    name: "faq",
-    label: "Vanliga frågor",
-    folder: `${DATA}/faq`,
-    extension: "yaml",
-    create: false,
-    slug: "{{slug}}",
-    summary: "{{slug}}",
-    schema: faqListSchema,
-  },
-  {
+  faq: { kind: "folder", label: "Vanliga frågor", create: false, slug: "{{slug}}", summary: "{{slug}}" },
+  designTemplates: {
     kind: "list",
-    name: "designTemplates",
     label: "Designmallar",
     itemLabel: "Mall",
-    file: `${DATA}/templates.yaml`,
-    schema: designTemplateSchema({ image: editorImage }),
     summary: "{{fields.title}}",
     screenshots: "../../assets/templates",
   },
-  {
+  designThinkingSteps: {
     kind: "list",
-    name: "designThinkingSteps",
     label: "Design thinking",
     itemLabel: "Steg",
-    file: `${DATA}/design-thinking.yaml`,
-    schema: designThinkingStepSchema,
     summary: "{{fields.order}}. {{fields.title}}",
   },
-  {
+  testimonials: {
     kind: "list",
-    name: "testimonials",
     label: "Kundomdömen",
     itemLabel: "Omdöme",
-    file: `${DATA}/testimonials.yaml`,
-    schema: testimonialSchema,
     summary: "{{fields.name}}, {{fields.company}}",
     images: "/images/avatars",
   },
-  {
+  projects: {
     kind: "folder",
-    name: "projects",
     label: "Projekt och kundcase",
-    folder: `${DATA}/projects`,
-    extension: "yaml",
     create: true,
     slug: "{{title}}",
     summary: "{{fields.order}}. {{fields.title}}",
-    schema: projectSchema({ image: editorImage }),
     screenshots: "../../../assets/projects",
   },
-  {
-    kind: "list",
-    name: "authors",
-    label: "Skribenter",
-    itemLabel: "Skribent",
-    file: `${DATA}/authors.yaml`,
-    schema: authorSchema,
-    summary: "{{fields.name}}",
-  },
+  authors: { kind: "list", label: "Skribenter", itemLabel: "Skribent", summary: "{{fields.name}}" },
+};
+
+/** A data collection of the build in the editor: its view joined with its files and schema from the build's table. */
+function dataCollection(name: keyof Sources): CmsCollection {
+  const source = collectionSources[name];
+  const view = views[name];
+  // A picture in the editor is a path relative to the data file (editorImage), not a measured file.
+  const schema = typeof source.schema === "function" ? source.schema({ image: editorImage }) : source.schema;
+  // The view's type already pairs a file with a list or records and a folder with a folder; this
+  // tells TypeScript, which cannot follow a key across two tables.
+  if ("file" in source && view.kind !== "folder")
+    return { ...view, name, schema, file: `${DATA_FOLDER}/${source.file}` };
+  if ("folder" in source && view.kind === "folder")
+    return { ...view, name, schema, folder: `${DATA_FOLDER}/${source.folder}`, extension: "yaml" };
+  throw new Error(`${name}: the editor shows it as a ${view.kind}, which its files are not`);
+}
+
+export const cmsCollections: CmsCollection[] = [
+  ...(Object.keys(views) as (keyof Sources)[]).map(dataCollection),
   {
     kind: "folder",
     name: "blog",

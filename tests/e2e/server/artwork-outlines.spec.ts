@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { artworkFaces } from "../../../scripts/lib/artwork-fonts";
+import { artworkFaces } from "../../../app/lib/artwork/artwork-fonts.server";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
 
 /**
- * The build draws the artwork's text as outlines (scripts/lib/outline-svg-text.ts). Each built SVG
+ * The build draws the artwork's text as outlines (app/lib/artwork/outline-svg-text.ts). Each built SVG
  * is compared with its source as Chromium itself lays out and draws it, given the same fonts: any
  * mistake in positions, anchoring, spacing, weight or paint shows as pixels that differ.
  */

@@ -1,0 +1,24 @@
+import type { ConsentChoice, CookieCategory } from "~/lib/consent/consent-choices";
+import { hook } from "../hook";
+
+export type CookieQuestionView = "summary" | "details";
+
+/** The template the question is copied from for a first-time visitor. */
+export const question = hook("data-cookie-question");
+/** The question's two views. */
+export const view = hook<CookieQuestionView>("data-cookie-view");
+/** A view's title and text, which name and describe the dialog while the view shows. */
+export const viewTitle = hook("data-cookie-view-title");
+export const viewDescription = hook("data-cookie-view-description");
+/** A button that answers. */
+export const choice = hook<ConsentChoice>("data-cookie-choice");
+/** A button that switches to the other view. */
+export const showView = hook<CookieQuestionView>("data-cookie-show-view");
+/** A category's switch. */
+export const category = hook<CookieCategory>("data-cookie-category");
+/** The necessary category's checkbox, which cannot be cleared. */
+export const locked = hook("data-cookie-locked");
+/** A link that leaves the question unanswered (the privacy policy). */
+export const dismiss = hook("data-cookie-dismiss");
+/** The footer's 'Cookieinställningar'. */
+export const settings = hook("data-cookie-settings");

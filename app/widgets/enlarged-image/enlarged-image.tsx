@@ -1,0 +1,65 @@
+import { X } from "lucide-react";
+import { Picture } from "~/components/ui/picture";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { caseStudyPageCopy as copy } from "~/content/case-study-page";
+import { dialogIds } from "~/lib/references/dialog-ids";
+import type { ImageAsset } from "~/lib/references/page-data";
+import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
+import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
+import * as enlargedImageHooks from "./hooks";
+
+type EnlargedImageProps = { slug: string; images: ImageAsset[]; index: number };
+
+/**
+ * One case-study image at full size: a dialog over the case study, which is inert meanwhile, so
+ * Escape, the close button or a click beside the image leave only this view. The images of a case
+ * study form a row (dialog-row.behaviour.ts): previous/next and the arrow keys step through them,
+ * and leaving returns focus to the current image in the case study's row (the click beside:
+ * enlarged-image.behaviour.ts).
+ */
+export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
+  const id = dialogIds.enlarged(slug, index);
+  const image = images[index];
+  if (!image) return null;
+  return (
+    <dialog
+      id={id}
+      tabIndex={-1}
+      {...dialogRowHooks.row.on(dialogIds.caseStudy(slug))}
+      {...dialogRowHooks.returnFocus.on("invoker")}
+      {...enlargedImageHooks.view.on()}
+      data-testid="enlarged-image"
+      aria-label={copy.enlarged(index + 1, images.length)}
+      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"
+    >
+      <div className="flex items-center justify-between gap-4 p-4 sm:px-6">
+        <p className="text-sm font-semibold text-white/80">{copy.imageCounter(index + 1, images.length)}</p>
+        <button
+          type="button"
+          command="close"
+          commandfor={id}
+          className={buttonClasses({ variant: "light", size: "sm", className: "shrink-0 whitespace-nowrap" })}
+        >
+          <X aria-hidden="true" className="size-5" />
+          {copy.closeEnlarged}
+        </button>
+      </div>
+      <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
+        <Picture
+          image={image}
+          sizes="(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)"
+          className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
+        />
+        <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
+      </figure>
+      <div className="flex justify-center p-4 sm:p-6">
+        <DialogRowSteps
+          index={index}
+          count={images.length}
+          previousLabel={copy.previousImage}
+          nextLabel={copy.nextImage}
+        />
+      </div>
+    </dialog>
+  );
+}

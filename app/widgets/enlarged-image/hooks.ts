@@ -1,0 +1,4 @@
+import { hook } from "../hook";
+
+/** The enlarged view, which a click beside the image leaves. */
+export const view = hook("data-enlarged-image");

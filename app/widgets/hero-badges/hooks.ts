@@ -1,0 +1,6 @@
+import { hook } from "../hook";
+
+/** The list of badges over the hero. */
+export const list = hook("data-hero-badges");
+/** One badge; its first child is what moves. */
+export const badge = hook("data-badge");

@@ -1,0 +1,4 @@
+import { hook } from "../hook";
+
+/** The fixed header, whose `--header-compact` app.css animates by the scroll position. */
+export const header = hook("data-site-header");

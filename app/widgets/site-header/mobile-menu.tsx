@@ -1,0 +1,90 @@
+import { Menu, X } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { Modal } from "~/widgets/modal/modal";
+import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/site.config";
+import { LogoMark } from "~/components/layout/logo";
+import { NavLinkItems } from "~/components/layout/nav-link-items";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * Where the screen is small for the text size (a 320 px phone, or text enlarged to 200 %): every
+ * control must stay shorter than the screen, or Tab lands on one that is partly off it.
+ */
+const TIGHT =
+  "max-[20em]:text-2xl max-[20em]:py-2 [@media(max-height:32em)]:text-2xl [@media(max-height:32em)]:py-2";
+
+/**
+ * The menu button below 768 px and the full-screen navigation it opens: a native dialog opened
+ * and closed by invoker commands, so the first tap works before any script has run, and without
+ * one. Its top row repeats the header's (logo left, button right) at the same place, so the
+ * close button appears where the menu button was; where the row has no room for both, the button
+ * goes under the logo, still at the right.
+ */
+export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; currentPath: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        command="show-modal"
+        commandfor={MENU_ID}
+        aria-haspopup="dialog"
+        aria-label={copy.openMenu}
+        className={cn(
+          buttonClasses({ variant: "ghost", size: "icon" }),
+          "md:hidden",
+          tone === "dark" ? "text-white hover:bg-white/10" : "text-ink",
+        )}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <Modal
+        id={MENU_ID}
+        variant="fullScreen"
+        aria-labelledby={`${MENU_ID}-title`}
+        className="surface-light flex-col overflow-y-auto px-5 pb-10 open:flex sm:px-8 md:hidden"
+      >
+        <div className="flex min-h-20 flex-wrap items-center justify-between gap-x-4">
+          <p id={`${MENU_ID}-title`}>
+            <LogoMark tone="light" />
+            <span className="sr-only">{copy.menuTitleSuffix}</span>
+          </p>
+          <button
+            type="button"
+            command="close"
+            commandfor={MENU_ID}
+            className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto" })}
+            aria-label={copy.closeMenu}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={copy.mainMenu} className="mt-6">
+          <ul className="flex flex-col gap-1">
+            <NavLinkItems
+              items={[homeNavItem, ...mainNavItems]}
+              currentPath={currentPath}
+              linkClassName={(current) =>
+                cn(
+                  "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
+                  TIGHT,
+                  current ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
+                )
+              }
+            />
+          </ul>
+          <a href={contactNavItem.to} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+            {contactNavItem.label}
+          </a>
+        </nav>
+        <p className="mt-auto pt-10 text-sm text-ink-soft">
+          <a href={`mailto:${siteConfig.email}`} className="font-semibold underline underline-offset-4">
+            {siteConfig.email}
+          </a>
+        </p>
+      </Modal>
+    </>
+  );
+}

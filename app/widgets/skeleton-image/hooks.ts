@@ -1,0 +1,4 @@
+import { hook } from "../hook";
+
+/** The pulsing placeholder under a picture, taken away once the picture has loaded. */
+export const placeholder = hook("data-skeleton");
