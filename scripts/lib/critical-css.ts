@@ -22,7 +22,15 @@ export const STYLESHEET_ACTIVATION_HASH = "sha256-LMY6wYoFV9I4wWzxaq1N/dTpl4iurQ
  * the whole stylesheet arrives, or the change of state would wait for it (or move the page when it
  * applies): beasties only sees the built markup.
  */
-const SCRIPT_STATES = [/\[data-masonry/, /\[aria-pressed/, /\[aria-expanded/, /\[hidden/, /\[open/, /:open/];
+const SCRIPT_STATES = [
+  /\[data-masonry/,
+  /\[data-reveal/,
+  /\[aria-pressed/,
+  /\[aria-expanded/,
+  /\[hidden/,
+  /\[open/,
+  /:open/,
+];
 
 export function criticalCss(client: string) {
   return new Beasties({
