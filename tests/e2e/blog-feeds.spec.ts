@@ -46,7 +46,7 @@ const childrenNamed = (node: XmlNode | undefined, name: string) =>
   node?.children.filter((child) => child.name === name) ?? [];
 const textOf = (node: XmlNode | undefined, name: string) => childrenNamed(node, name)[0]?.text;
 
-test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links and Swedish", async ({
+test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links and Swedish @desktop-only", async ({
   page,
 }) => {
   const rss = await parseXmlInBrowser(page, "/rss.xml");
@@ -87,7 +87,7 @@ test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links 
   expect(new Date(textOf(channel, "lastBuildDate") ?? "").toISOString()).toBe(`${lastChange}T06:00:00.000Z`);
 });
 
-test("rss.xml carries every full article with absolute links, and a channel image that exists", async ({
+test("rss.xml carries every full article with absolute links, and a channel image that exists @desktop-only", async ({
   page,
   request,
 }) => {
@@ -120,7 +120,7 @@ test("rss.xml carries every full article with absolute links, and a channel imag
   }
 });
 
-test("sitemap.xml lists every prerendered page and article with its date", async ({ page }) => {
+test("sitemap.xml lists every prerendered page and article with its date @desktop-only", async ({ page }) => {
   const urlset = await parseXmlInBrowser(page, "/sitemap.xml");
   expect(urlset.name).toBe("urlset");
   expect(urlset.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
@@ -149,13 +149,15 @@ test("sitemap.xml lists every prerendered page and article with its date", async
   expect(blogList >= ([...lastChange].sort().at(-1) ?? "")).toBe(true);
 });
 
-test("robots.txt allows everything and points at the sitemap", async ({ request }) => {
+test("robots.txt allows everything and points at the sitemap @desktop-only", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 });
 
 for (const [name, server] of Object.entries(servers)) {
-  test(`the ${name} server sends the feeds with their own content types`, async ({ request }) => {
+  test(`the ${name} server sends the feeds with their own content types @desktop-only`, async ({
+    request,
+  }) => {
     const type = async (path: string) => (await request.get(server + path)).headers()["content-type"] ?? "";
     expect(await type("/rss.xml")).toMatch(/^application\/rss\+xml/);
     expect(await type("/sitemap.xml")).toMatch(/^application\/xml/);

@@ -236,7 +236,7 @@ test.describe("blog list", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("every article is listed and no filter pretends to work", async ({ page }) => {
+    test("every article is listed and no filter pretends to work @desktop-only", async ({ page }) => {
       await page.goto("/blogg?kategori=seo");
       await expect(cards(page)).toHaveCount(posts.length);
       await expect(page.getByRole("group", { name: "Filtrera artiklar efter kategori" })).toBeHidden();
@@ -245,7 +245,7 @@ test.describe("blog list", () => {
     });
   });
 
-  test("a card leads to its article", async ({ page }) => {
+  test("a card leads to its article @desktop-only", async ({ page }) => {
     await page.goto("/blogg");
     const first = posts[0];
     await cards(page).first().getByRole("link").click();
@@ -253,7 +253,9 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "");
   });
 
-  test("filters by category with pressed buttons, and 'Alla artiklar' resets", async ({ page }) => {
+  test("filters by category with pressed buttons, and 'Alla artiklar' resets @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/blogg");
     await expect(filterButton(page, "Alla artiklar")).toHaveAttribute("aria-pressed", "true");
 
@@ -310,7 +312,9 @@ test.describe("blog list", () => {
     );
   });
 
-  test("a shared filtered address opens filtered, matching the category ignoring case", async ({ page }) => {
+  test("a shared filtered address opens filtered, matching the category ignoring case @desktop-only", async ({
+    page,
+  }) => {
     await installListReader(page);
     await page.goto("/blogg?kategori=TIPS");
     const tips = posts.filter((post) => post.category === "tips");
@@ -322,7 +326,9 @@ test.describe("blog list", () => {
     expect(list?.cards.map((card) => card.href)).toEqual(tips.map((post) => `/blogg/${post.slug}`));
   });
 
-  test("an empty category says so, and 'Alla artiklar' brings the articles back", async ({ page }) => {
+  test("an empty category says so, and 'Alla artiklar' brings the articles back @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/blogg?kategori=nyheter");
     await expect(
       page.getByText('Inga artiklar hittades i kategorin "nyheter".', { exact: true }),
@@ -353,7 +359,7 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(/\/blogg$/);
   });
 
-  test("the blog footer shows the contact e-mail", async ({ page }) => {
+  test("the blog footer shows the contact e-mail @desktop-only", async ({ page }) => {
     await page.goto("/blogg");
     const footer = page.getByTestId("blog-footer");
     await expect(footer.getByRole("link", { name: siteConfig.email })).toHaveAttribute(
@@ -429,7 +435,7 @@ test.describe("blog list", () => {
   });
 });
 
-test.describe("blog list head", () => {
+test.describe("blog list head @desktop-only", () => {
   test("the prerendered HTML carries every tag search engines and feeds read", async ({ request }) => {
     const html = await (await request.get("/blogg")).text();
     const head = html.slice(0, html.indexOf("</head>"));
@@ -562,7 +568,7 @@ test("@desktop-only an article's lines hold about 68 characters", async ({ page 
 });
 
 test.describe("articles", () => {
-  test("the raw HTML of every article holds its full text, its sized cover and its own share card", async ({
+  test("the raw HTML of every article holds its full text, its sized cover and its own share card @desktop-only", async ({
     request,
   }) => {
     for (const post of posts) {
@@ -596,7 +602,7 @@ test.describe("articles", () => {
     }
   });
 
-  test('"+ moms" in a built article is joined by a no-break space, as the Markdown typography writes it', async ({
+  test('"+ moms" in a built article is joined by a no-break space, as the Markdown typography writes it @desktop-only', async ({
     request,
   }) => {
     // Built from a content cache that predates the typography, the body would still hold "+ moms".
@@ -643,7 +649,9 @@ test.describe("articles", () => {
     });
   }
 
-  test("an internal link in the article leads to that article, at its top", async ({ page }) => {
+  test("an internal link in the article leads to that article, at its top @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/blogg/vad-kostar-en-hemsida");
     await page
       .getByTestId("article-body")
@@ -656,7 +664,7 @@ test.describe("articles", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the blog footer shows the contact e-mail", async ({ page }) => {
+  test("the blog footer shows the contact e-mail @desktop-only", async ({ page }) => {
     await page.goto("/blogg/vad-ar-seo");
     await expect(page.getByTestId("blog-footer").getByRole("link", { name: siteConfig.email })).toBeVisible();
   });
@@ -757,7 +765,7 @@ test.describe("series navigator", () => {
     });
   }
 
-  test("'Nästa del' and the circles move through the series", async ({ page }) => {
+  test("'Nästa del' and the circles move through the series @desktop-only", async ({ page }) => {
     await page.goto(`/blogg/${seriesSlugs[0]}`);
     await page
       .getByTestId("series-navigator-bottom")
@@ -775,14 +783,14 @@ test.describe("series navigator", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  test("an article outside a series has no navigator", async ({ page }) => {
+  test("an article outside a series has no navigator @desktop-only", async ({ page }) => {
     await page.goto("/blogg/vad-ar-seo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(navigators(page)).toHaveCount(0);
   });
 });
 
-test.describe("related articles", () => {
+test.describe("related articles @desktop-only", () => {
   test("up to three of the same category, never the article itself", async ({ page }) => {
     for (const slug of ["vad-ar-ux-design", "varfor-ar-sidhastighet-viktigt", "vad-ar-seo"]) {
       const post = bySlug(slug);
@@ -819,7 +827,7 @@ test.describe("related articles", () => {
   });
 });
 
-test.describe("unknown article", () => {
+test.describe("unknown article @desktop-only", () => {
   // Servers answer an unknown address with the not-found page and status 404; its script logs the address.
   test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
@@ -890,7 +898,7 @@ test.describe("unknown article", () => {
   }
 });
 
-test.describe("article head", () => {
+test.describe("article head @desktop-only", () => {
   for (const slug of checkedArticles.slice(0, 5)) {
     test(`${slug}: the prerendered HTML carries the article's head tags and BlogPosting data`, async ({
       request,
@@ -945,7 +953,7 @@ test.describe("article head", () => {
 test.describe("author page and bylines", () => {
   const authorPath = `/blogg/forfattare/${aboutFounder.anchorId}`;
 
-  test("every article's byline links to its named person; team and brand articles say she answers for them", async ({
+  test("every article's byline links to its named person; team and brand articles say she answers for them @desktop-only", async ({
     request,
   }) => {
     for (const post of posts) {
@@ -961,7 +969,7 @@ test.describe("author page and bylines", () => {
     }
   });
 
-  test("the byline's link leads to the author page", async ({ page }) => {
+  test("the byline's link leads to the author page @desktop-only", async ({ page }) => {
     await page.goto("/blogg/gdpr-cookies-vad-behover-du-veta");
     const header = page.getByTestId("article-header");
     await expect(header.getByTestId("byline")).toHaveText(`Av Vinga Design, ansvarig: ${aboutFounder.name}`);
@@ -970,7 +978,7 @@ test.describe("author page and bylines", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutFounder.name);
   });
 
-  test("the author page shows the founder, links to /about and contact, and lists every article behind her", async ({
+  test("the author page shows the founder, links to /about and contact, and lists every article behind her @desktop-only", async ({
     page,
   }) => {
     const response = await page.goto(authorPath);
@@ -1023,7 +1031,7 @@ test.describe("author page and bylines", () => {
     expect(await focusProblems(page)).toEqual([]);
   });
 
-  test("the author page's header says where it is in the JSON-LD: a ProfilePage about the Person", async ({
+  test("the author page's header says where it is in the JSON-LD: a ProfilePage about the Person @desktop-only", async ({
     request,
   }) => {
     const graph = jsonLdBlocks(await (await request.get(authorPath)).text()).flatMap(

@@ -14,7 +14,7 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-test("each project shown on /references has a prerendered case study page with all of its parts", async ({
+test("each project shown on /references has a prerendered case study page with all of its parts @desktop-only", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -162,7 +162,7 @@ test("@desktop-only an odd last picture in the two-column gallery stands centred
   }
 });
 
-test("the closing band under a case study promises no delivery time the case contradicts", async ({
+test("the closing band under a case study promises no delivery time the case contradicts @desktop-only", async ({
   page,
 }) => {
   // Jalopy was a custom project of six weeks; the ready-made packages are delivered in days.
@@ -174,7 +174,7 @@ test("the closing band under a case study promises no delivery time the case con
   }
 });
 
-test('a case study spells its tags as the blog does: "UX-design", with a hyphen and a small d', async ({
+test('a case study spells its tags as the blog does: "UX-design", with a hyphen and a small d @desktop-only', async ({
   page,
 }) => {
   await page.goto(paths.caseStudy("jalopy"));

@@ -92,7 +92,7 @@ async function answerFirstVisit(page: Page, button: keyof typeof allOrNothing) {
 test.describe("cookie dialog for a first-time visitor", () => {
   test.use({ storedConsent: null });
 
-  test("is no part of the page until it is asked: the markup waits in an inert template", async ({
+  test("is no part of the page until it is asked: the markup waits in an inert template @desktop-only", async ({
     request,
     browser,
   }) => {
@@ -115,7 +115,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     await context.close();
   });
 
-  test("opens 1.5 s after load, not before", async ({ page }) => {
+  test("opens 1.5 s after load, not before @desktop-only", async ({ page }) => {
     await openWithFrozenClock(page);
     const dialog = page.getByTestId("cookie-dialog");
     await page.clock.runFor(1480);
@@ -153,7 +153,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("'Acceptera alla' stores everything on, thanks, and loads analytics once", async ({
+  test("'Acceptera alla' stores everything on, thanks, and loads analytics once @desktop-only", async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -208,7 +208,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect(googleRequests(thirdPartyRequests)).toEqual([]);
   });
 
-  test("'Avvisa alla' stores everything off and never contacts Google", async ({
+  test("'Avvisa alla' stores everything off and never contacts Google @desktop-only", async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -382,7 +382,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     await expect(send).toBeFocused();
   });
 
-  test("Escape closes it without storing anything or measuring, and the next visit asks again", async ({
+  test("Escape closes it without storing anything or measuring, and the next visit asks again @desktop-only", async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -399,7 +399,10 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect(googleRequests(thirdPartyRequests)).toEqual([]);
   });
 
-  test("requests nothing from Google before a choice is made", async ({ page, thirdPartyRequests }) => {
+  test("requests nothing from Google before a choice is made @desktop-only", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     await openDialog(page, "/");
     await page.clock.runFor(10_000);
     await page.keyboard.press("Escape");
@@ -413,7 +416,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
   });
 });
 
-test.describe("withdrawing consent with the footer's 'Cookieinställningar'", () => {
+test.describe("withdrawing consent with the footer's 'Cookieinställningar' @desktop-only", () => {
   test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
 
   test("forgets the choice, removes the analytics cookies and asks again", async ({
@@ -450,7 +453,7 @@ test.describe("withdrawing consent with the footer's 'Cookieinställningar'", ()
   });
 });
 
-test.describe("'Cookieinställningar' on a page with the contact form", () => {
+test.describe("'Cookieinställningar' on a page with the contact form @desktop-only", () => {
   test("keeps what was typed but not sent through the reload, then forgets it", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("#contact-form");
@@ -478,7 +481,7 @@ test.describe("'Cookieinställningar' on a page with the contact form", () => {
   });
 });
 
-test.describe("a returning visitor", () => {
+test.describe("a returning visitor @desktop-only", () => {
   test.use({ storedConsent: { cookieConsentGiven: "true", cookieSettings: accepted } });
 
   test("with analytics consent gets the tag once per page and a page view on each page", async ({ page }) => {
@@ -595,7 +598,7 @@ const webVitalsChunk = readdirSync(path.join(buildDirectory, "client/assets"))
     ),
   );
 
-test.describe("Core Web Vitals as GA4 events (issue 39)", () => {
+test.describe("Core Web Vitals as GA4 events (issue 39) @desktop-only", () => {
   test("a visitor who said no never downloads the measuring code", async ({ page }) => {
     expect(webVitalsChunk).toHaveLength(1);
     const scripts: string[] = [];
@@ -640,7 +643,7 @@ test.describe("Core Web Vitals as GA4 events (issue 39)", () => {
   });
 });
 
-test.describe("corrupt stored settings", () => {
+test.describe("corrupt stored settings @desktop-only", () => {
   test.use({
     storedConsent: { cookieConsentGiven: "true", cookieSettings: '{"analytics":"ja", trasig' },
     expectedConsoleErrors: /Kunde inte läsa sparade cookieinställningar/,
@@ -672,7 +675,7 @@ test.describe("corrupt stored settings", () => {
   });
 });
 
-test.describe("storage that throws", () => {
+test.describe("storage that throws @desktop-only", () => {
   test.use({ storedConsent: null });
 
   test("where localStorage cannot even be touched: the site works and the dialog asks every time", async ({

@@ -38,7 +38,7 @@ async function expectFailureToast(page: Page) {
 }
 
 test.describe("contact page", () => {
-  test("shows only the contact form with its own title and description", async ({ page }) => {
+  test("shows only the contact form with its own title and description @desktop-only", async ({ page }) => {
     await openContactPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakta oss");
     await expect(page.locator("main")).toContainText("Berätta om ditt företag och vad du behöver hjälp med");
@@ -50,7 +50,7 @@ test.describe("contact page", () => {
     await expect(page.getByRole("complementary").locator('a[href^="tel:"]')).toHaveCount(1);
   });
 
-  test("the prerendered form works without JavaScript: it posts to the service's plain endpoint", async ({
+  test("the prerendered form works without JavaScript: it posts to the service's plain endpoint @desktop-only", async ({
     request,
   }) => {
     const html = await (await request.get("/contact")).text();
@@ -201,7 +201,9 @@ test.describe("contact page", () => {
 });
 
 test.describe("contact form", () => {
-  test("sends the exact payload as JSON, confirms with a toast and resets", async ({ page }) => {
+  test("sends the exact payload as JSON, confirms with a toast and resets @desktop-only", async ({
+    page,
+  }) => {
     const { posts } = await openContactPage(page, jsonAnswer(200, { success: "true", message: "OK" }));
     const fields = await fillValid(page);
     await fields.submit.click();
@@ -308,7 +310,7 @@ test.describe("contact form", () => {
     }
   });
 
-  test("an empty submit shows every message in the same moment as the press, with nothing to fetch", async ({
+  test("an empty submit shows every message in the same moment as the press, with nothing to fetch @desktop-only", async ({
     page,
   }) => {
     await openContactPage(page);
@@ -335,7 +337,7 @@ test.describe("contact form", () => {
     expect(requests.filter((url) => !url.endsWith("/images/brand/favicon.svg"))).toEqual([]);
   });
 
-  test("the e-mail message shows what an address looks like", async ({ page }) => {
+  test("the e-mail message shows what an address looks like @desktop-only", async ({ page }) => {
     const { fields } = await openContactPage(page);
     await fields.email.fill("anna.example.se");
     await fields.submit.click();
@@ -352,7 +354,9 @@ test.describe("contact form", () => {
     expect(results.violations).toEqual([]);
   });
 
-  test("disables the button and shows 'Skickar...' while sending, and sends only once", async ({ page }) => {
+  test("disables the button and shows 'Skickar...' while sending, and sends only once @desktop-only", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     const { posts } = await openContactPage(page, async (route) => {
@@ -376,7 +380,7 @@ test.describe("contact form", () => {
     expect(posts).toHaveLength(1);
   });
 
-  test("sends markup and emoji as plain text and never renders them", async ({ page }) => {
+  test("sends markup and emoji as plain text and never renders them @desktop-only", async ({ page }) => {
     const { posts } = await openContactPage(page, jsonAnswer(200, { success: "true" }));
     const fields = await fillValid(page);
     const message = '<img src=x onerror="document.title=\'hacked\'"> <b>fet</b> 🎨 åäö "citat" \\ slut';
@@ -391,7 +395,7 @@ test.describe("contact form", () => {
     expect(await page.title()).not.toBe("hacked");
   });
 
-  test("limits every field and counts the message's characters", async ({ page }) => {
+  test("limits every field and counts the message's characters @desktop-only", async ({ page }) => {
     const { fields } = await openContactPage(page);
     await expect(fields.name).toHaveAttribute("maxlength", "100");
     await expect(fields.email).toHaveAttribute("maxlength", "254");
@@ -425,7 +429,7 @@ test.describe("contact form", () => {
   });
 });
 
-test.describe("contact form failures keep every typed value", () => {
+test.describe("contact form failures keep every typed value @desktop-only", () => {
   test.use({ expectedConsoleErrors: /Kontaktformuläret kunde inte skickas|Failed to load resource/ });
 
   const failures: [string, (route: Route) => Promise<void>, RegExp][] = [

@@ -47,7 +47,7 @@ test.describe("1. the founder's portrait", () => {
     });
   }
 
-  test("is light: a few KB of SVG with no text to outline", () => {
+  test("is light: a few KB of SVG with no text to outline @desktop-only", () => {
     const source = readFileSync(`public${founderPortrait.src}`, "utf8");
     expect(source.length).toBeLessThan(4096);
     expect(source).not.toMatch(/<text/);
@@ -165,7 +165,7 @@ test.describe("5. the Färdig mall price where templates are chosen", () => {
 });
 
 test.describe("6. testimonials link to their cases", () => {
-  test("a quote whose project has a case-study page links there", async ({ page }) => {
+  test("a quote whose project has a case-study page links there @desktop-only", async ({ page }) => {
     const testimonials = parse(readFileSync("app/content/data/testimonials.yaml", "utf8")) as {
       name: string;
       caseStudy?: string;
@@ -314,7 +314,7 @@ test.describe("10. polish", () => {
     }
   });
 
-  test("the /references band's text speaks of what its button opens", async ({ page }) => {
+  test("the /references band's text speaks of what its button opens @desktop-only", async ({ page }) => {
     await page.goto(paths.references);
     const band = page.getByRole("region", { name: "Redo för ditt nästa projekt?" });
     await expect(band.getByRole("link", { name: "Se våra tjänster" })).toHaveAttribute(
@@ -326,7 +326,7 @@ test.describe("10. polish", () => {
 
   test.describe("the not-found page", () => {
     test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
-    test("keeps the spec's English text and adds Swedish ways on", async ({ page }) => {
+    test("keeps the spec's English text and adds Swedish ways on @desktop-only", async ({ page }) => {
       await page.goto("/finns-inte");
       await expect(page.getByRole("heading", { level: 1 })).toContainText(notFoundCopy.heading);
       await expect(page.getByRole("link", { name: notFoundCopy.homeLink })).toHaveAttribute(

@@ -167,7 +167,7 @@ test("touch screens get no pointer effect", { tag: "@mobile-only" }, async ({ pa
   expect(new Set(transforms)).toEqual(new Set(["none"]));
 });
 
-test("right after the hero, the prerendered page states the offer in text, with its links", async ({
+test("right after the hero, the prerendered page states the offer in text, with its links @desktop-only", async ({
   request,
   page,
 }) => {
@@ -272,7 +272,9 @@ test("process: four steps under the spec's heading, anchored #process", async ({
   await expect(section.locator("article").nth(3)).toContainText(/godkänt.*slutbetalningen/);
 });
 
-test("testimonials: two quote cards with title, quote, avatar, name and company", async ({ page }) => {
+test("testimonials: two quote cards with title, quote, avatar, name and company @desktop-only", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = page.locator("section", {
     has: page.getByRole("heading", { name: "Vad våra kunder säger" }),
@@ -394,7 +396,7 @@ test("loading and landing shift no layout", async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
 });
 
-test("ends with the contact form section", async ({ page }) => {
+test("ends with the contact form section @desktop-only", async ({ page }) => {
   await page.goto("/");
   const last = page.locator("main > section").last();
   await expect(last).toHaveAttribute("id", "contact-form");

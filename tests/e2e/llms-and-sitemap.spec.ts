@@ -13,7 +13,7 @@ import { expect, test } from "./support/fixtures";
 const origin = siteConfig.origin;
 const posts = await blogPosts();
 
-test("both servers send /llms.txt as plain text listing the key pages, case studies, articles and authors", async ({
+test("both servers send /llms.txt as plain text listing the key pages, case studies, articles and authors @desktop-only", async ({
   request,
 }) => {
   for (const [name, server] of Object.entries(servers)) {
@@ -35,7 +35,7 @@ test("both servers send /llms.txt as plain text listing the key pages, case stud
   }
 });
 
-test("/llms.txt states the four-step process and the six build steps, each as its own numbered list", async ({
+test("/llms.txt states the four-step process and the six build steps, each as its own numbered list @desktop-only", async ({
   request,
 }) => {
   const text = await (await request.get("/llms.txt")).text();
@@ -46,7 +46,7 @@ test("/llms.txt states the four-step process and the six build steps, each as it
   expect(buildSteps).toHaveLength(6);
 });
 
-test("the sitemap dates each page by its content, never by the build", async ({ request }) => {
+test("the sitemap dates each page by its content, never by the build @desktop-only", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const lastmod = Object.fromEntries(
     [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, date]) => [loc, date]),

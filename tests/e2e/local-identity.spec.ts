@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 
 const { business, city, email } = siteConfig;
 
-test("the local identity is in the prerendered HTML of /contact and in every page's footer", async ({
+test("the local identity is in the prerendered HTML of /contact and in every page's footer @desktop-only", async ({
   request,
 }) => {
   for (const path of ["/", "/contact", "/blogg"]) {
@@ -22,7 +22,7 @@ test("the local identity is in the prerendered HTML of /contact and in every pag
   }
 });
 
-test("the phone number on /contact is a working tel: link and the map opens in a new tab", async ({
+test("the phone number on /contact is a working tel: link and the map opens in a new tab @desktop-only", async ({
   page,
 }) => {
   await page.goto("/contact");

@@ -64,7 +64,7 @@ test("every navigation link works without JavaScript, through the menu on phones
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Webbyra i Örebro");
 });
 
-test("blog articles link to each other without JavaScript", async ({ page }) => {
+test("blog articles link to each other without JavaScript @desktop-only", async ({ page }) => {
   await page.goto("/blogg");
   await page
     .getByRole("link", { name: /Priser på hemsidor/ })

@@ -18,7 +18,9 @@ const sectionTitles = [
 ];
 
 test.describe("privacy policy", () => {
-  test("has every section of the spec, in order, and the date it was last updated", async ({ page }) => {
+  test("has every section of the spec, in order, and the date it was last updated @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/integritetspolicy");
     const main = page.locator("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integritetspolicy");
@@ -30,7 +32,9 @@ test.describe("privacy policy", () => {
     await expect(main).toContainText("Senast uppdaterad");
   });
 
-  test("states what is collected, why, on which legal bases and for how long", async ({ page }) => {
+  test("states what is collected, why, on which legal bases and for how long @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/integritetspolicy");
     const section = (id: string) => page.locator(`section#${id}`);
     await expect(section("ansvarig")).toContainText("Vinga Design i Örebro är personuppgiftsansvarig");
@@ -42,7 +46,7 @@ test.describe("privacy policy", () => {
     await expect(section("lagring")).toContainText("högst 12 månader efter att ärendet har avslutats");
   });
 
-  test("lists the six rights and names both recipients with the safeguard for transfers outside the EU/EES", async ({
+  test("lists the six rights and names both recipients with the safeguard for transfers outside the EU/EES @desktop-only", async ({
     page,
   }) => {
     await page.goto("/integritetspolicy");
@@ -103,7 +107,7 @@ test.describe("privacy policy", () => {
     );
   });
 
-  test("the 'Cookieinställningar' it points to, at the bottom of the page, asks the question again", async ({
+  test("the 'Cookieinställningar' it points to, at the bottom of the page, asks the question again @desktop-only", async ({
     page,
   }) => {
     await page.goto("/integritetspolicy");

@@ -100,7 +100,7 @@ async function boxes(cards: Locator) {
 }
 
 test.describe("prerendered page", () => {
-  test("has the title, the headings, the four project cards, six templates and the band before any script", async ({
+  test("has the title, the headings, the four project cards, six templates and the band before any script @desktop-only", async ({
     request,
   }) => {
     const html = await (await request.get("/references")).text();
@@ -280,7 +280,7 @@ test.describe("showcase overlay", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y - 100);
   });
 
-  test("opens customer sites in a new tab without an opener or referrer", async ({ page }) => {
+  test("opens customer sites in a new tab without an opener or referrer @desktop-only", async ({ page }) => {
     const dialog = await visitOverlay(page, "Kvastapinglans Kennel");
     const link = dialog.getByRole("link", { name: /kvastapinglans\.se/ });
     await expect(link).toHaveAttribute("href", "https://kvastapinglans.se");
@@ -334,7 +334,7 @@ test.describe("case-study modal", () => {
     expect((await scrollState(page)).overflow).toBe("hidden");
   });
 
-  test("shows the kennel's image splash and mockup, and loads no video for it", async ({
+  test("shows the kennel's image splash and mockup, and loads no video for it @desktop-only", async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -345,7 +345,7 @@ test.describe("case-study modal", () => {
     expect(thirdPartyRequests.filter(({ url }) => url.includes("vimeo"))).toEqual([]);
   });
 
-  test("loads the video only when opened and keeps the poster when the embed is blocked", async ({
+  test("loads the video only when opened and keeps the poster when the embed is blocked @desktop-only", async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -375,7 +375,7 @@ test.describe("case-study modal", () => {
     await expect(modal).toBeHidden();
   });
 
-  test("shows the video once the player is ready, with a pause button", async ({ page }) => {
+  test("shows the video once the player is ready, with a pause button @desktop-only", async ({ page }) => {
     const commands: string[] = [];
     await page.exposeFunction("recordPlayerCommand", (method: string) => commands.push(method));
     // A stand-in player that announces itself and reports the commands it gets.
@@ -536,7 +536,9 @@ test.describe("design templates", () => {
     await expect(templateCard(page, "Resebyrå")).toBeFocused();
   });
 
-  test("a template leads on to the contact form, where the visitor can ask for it", async ({ page }) => {
+  test("a template leads on to the contact form, where the visitor can ask for it @desktop-only", async ({
+    page,
+  }) => {
     await openPage(page);
     await templateCard(page, "Blomsterbutik").click();
     const dialog = page.getByRole("dialog");
@@ -583,7 +585,7 @@ test.describe("design templates", () => {
 });
 
 test.describe("page", () => {
-  test("'Se våra tjänster' in the blue band opens /tjanster at the top", async ({ page }) => {
+  test("'Se våra tjänster' in the blue band opens /tjanster at the top @desktop-only", async ({ page }) => {
     await openPage(page);
     const link = page.getByRole("link", { name: "Se våra tjänster" });
     await link.scrollIntoViewIfNeeded();

@@ -10,7 +10,7 @@ import { expect, test } from "./support/fixtures";
 const MAX_TITLE = 60;
 const MAX_DESCRIPTION = 160;
 
-test("every page in the sitemap has its own title of at most 60 characters and description of at most 160", async ({
+test("every page in the sitemap has its own title of at most 60 characters and description of at most 160 @desktop-only", async ({
   page,
   request,
 }) => {

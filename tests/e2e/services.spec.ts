@@ -133,7 +133,7 @@ test("@desktop-only at 768 px no package card stands alone: the first takes the 
 });
 
 test.describe("FAQ", () => {
-  test("has ten questions, one open at a time, and closes again", async ({ page }) => {
+  test("has ten questions, one open at a time, and closes again @desktop-only", async ({ page }) => {
     await page.goto("/tjanster");
     const items = page.locator("details[name=faq]");
     await expect(items).toHaveCount(10);
@@ -149,7 +149,7 @@ test.describe("FAQ", () => {
     await expect(page.locator("details[name=faq][open]")).toHaveCount(0);
   });
 
-  test("works with the keyboard", async ({ page }) => {
+  test("works with the keyboard @desktop-only", async ({ page }) => {
     await page.goto("/tjanster");
     const summary = page.locator("details[name=faq] summary").nth(2);
     await summary.focus();
@@ -159,7 +159,10 @@ test.describe("FAQ", () => {
     await expect(page.locator("details[name=faq]").nth(2)).not.toHaveAttribute("open");
   });
 
-  test("is single-open and collapsible without JavaScript too", async ({ browser, baseURL }) => {
+  test("is single-open and collapsible without JavaScript too @desktop-only", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/tjanster`);
@@ -173,7 +176,7 @@ test.describe("FAQ", () => {
     await context.close();
   });
 
-  test("states the spec's facts", async ({ page }) => {
+  test("states the spec's facts @desktop-only", async ({ page }) => {
     await page.goto("/tjanster");
     const text = await page.locator("details[name=faq]").allTextContents();
     // Read as a reader reads it: a no-break space is a space.
@@ -184,7 +187,7 @@ test.describe("FAQ", () => {
       expect(all).toContain(range);
   });
 
-  test("FAQPage data is in the prerendered page, and leaves and returns with the page", async ({
+  test("FAQPage data is in the prerendered page, and leaves and returns with the page @desktop-only", async ({
     page,
     request,
     baseURL,
@@ -231,7 +234,7 @@ test.describe("design thinking", () => {
   /** The steps as a carousel, which the section's script makes of the list below 768 px. */
   const carousel = (page: Page) => page.getByRole("region", { name: "Design thinking i fem steg" });
 
-  test("no carousel library or framework comes with the page: the section's script is its own", async ({
+  test("no carousel library or framework comes with the page: the section's script is its own @desktop-only", async ({
     page,
   }) => {
     const scripts = requestsMatching(page, /\.js(\?|$)/);
@@ -543,7 +546,7 @@ test("@desktop-only about: each fact's figure stays on one line and no word of i
   expect(broken).toEqual([]);
 });
 
-test("about: vision, the agency, its founder with over 13 years of experience, and one image", async ({
+test("about: vision, the agency, its founder with over 13 years of experience, and one image @desktop-only", async ({
   page,
 }) => {
   await page.goto("/about");

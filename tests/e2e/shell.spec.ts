@@ -18,7 +18,7 @@ import {
 const isMobile = () => test.info().project.name === "mobile";
 
 test.describe("scripts", () => {
-  test("the shell's pages ship no framework: every script is one of the site's own small modules", async ({
+  test("the shell's pages ship no framework: every script is one of the site's own small modules @desktop-only", async ({
     page,
   }) => {
     for (const path of ["/", "/tjanster", "/about"]) {
@@ -38,7 +38,7 @@ test.describe("scripts", () => {
     }
   });
 
-  test("the build writes no React for the browser, not even a file no page loads (decision 0025)", () => {
+  test("the build writes no React for the browser, not even a file no page loads (decision 0025) @desktop-only", () => {
     const assets = path.join(buildDirectory, "client", "assets");
     const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ test.describe("scripts", () => {
       );
   });
 
-  test("every page loads its behaviours as one file that imports no other (decision 0024)", async ({
+  test("every page loads its behaviours as one file that imports no other (decision 0024) @desktop-only", async ({
     page,
   }) => {
     for (const path of ["/", "/tjanster", "/references", "/blogg", "/blogg/vad-ar-seo", "/contact"]) {
@@ -419,7 +419,9 @@ test("scrolls to the top on every path change", async ({ page }) => {
 });
 
 test.describe("footer", () => {
-  test("carries the quote, blurb, e-mail, social link, page links and the current year", async ({ page }) => {
+  test("carries the quote, blurb, e-mail, social link, page links and the current year @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.locator("blockquote")).toContainText("Bra design");
@@ -457,7 +459,9 @@ test.describe("footer", () => {
     expect(lines).toBeLessThanOrEqual(4);
   });
 
-  test("'Cookieinställningar' forgets the stored consent and reloads the page", async ({ page }) => {
+  test("'Cookieinställningar' forgets the stored consent and reloads the page @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.evaluate(() => {
       localStorage.setItem("cookieConsentGiven", "true");
@@ -503,7 +507,7 @@ test("the footer shows the visitor's year, not the build's, without a hydration 
   expect(warnings).toEqual([]);
 });
 
-test("a sessionStorage that throws on every touch leaves no uncaught error on the first load", async ({
+test("a sessionStorage that throws on every touch leaves no uncaught error on the first load @desktop-only", async ({
   page,
 }) => {
   await blockStorage(page, "sessionStorage");
@@ -521,7 +525,9 @@ test.describe("not-found page", () => {
     expectedConsoleErrors: NOT_FOUND_PAGE_LOGS,
   });
 
-  test("shows 404, the English message and a link home, and logs the path", async ({ page }) => {
+  test("shows 404, the English message and a link home, and logs the path @desktop-only", async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto("/sidan/som/inte/finns");
@@ -538,7 +544,7 @@ test.describe("not-found page", () => {
 test.describe("language", () => {
   test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
 
-  test('the document is Swedish (html lang="sv") on every page', async ({ page }) => {
+  test('the document is Swedish (html lang="sv") on every page @desktop-only', async ({ page }) => {
     for (const path of ["/", "/tjanster", "/blogg", "/finns-inte"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "sv");
@@ -547,7 +553,7 @@ test.describe("language", () => {
 });
 
 test.describe("styles and fonts", () => {
-  test("every page carries its own rules and shares one hashed stylesheet, switched on after the parse", async ({
+  test("every page carries its own rules and shares one hashed stylesheet, switched on after the parse @desktop-only", async ({
     page,
   }) => {
     const stylesheets = requestsMatching(page, /\.css$/);
@@ -677,7 +683,7 @@ test.describe("icons", () => {
     return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
   };
 
-  test("every page links an ICO and an Apple touch icon beside the SVG favicon, and both are served", async ({
+  test("every page links an ICO and an Apple touch icon beside the SVG favicon, and both are served @desktop-only", async ({
     page,
     request,
   }) => {

@@ -9,7 +9,7 @@ import { expect, test } from "./support/fixtures";
 const origin = siteConfig.origin;
 type Node = Record<string, unknown>;
 
-test("every prerendered page carries one linked JSON-LD graph that meets Google's rules", async ({
+test("every prerendered page carries one linked JSON-LD graph that meets Google's rules @desktop-only", async ({
   request,
 }) => {
   const posts = await blogPosts();

@@ -144,7 +144,7 @@ test.describe("the case study's film", () => {
   );
 });
 
-test("M5: the English words are marked as English", async ({ page }) => {
+test("M5: the English words are marked as English @desktop-only", async ({ page }) => {
   await page.goto(paths.services);
   for (const word of ["Empathize", "Define", "Ideate"]) {
     const language = await page
@@ -258,7 +258,7 @@ test.describe("the cookie question", () => {
     await expect(dialog.getByRole("button", { name: "Acceptera alla" })).toBeVisible();
   });
 
-  test("M3: it waits while the visitor is in a form field, and comes once they leave it", async ({
+  test("M3: it waits while the visitor is in a form field, and comes once they leave it @desktop-only", async ({
     page,
   }) => {
     await page.goto(paths.contact);
@@ -282,7 +282,7 @@ test.describe("the cookie question", () => {
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
   });
 
-  test("a document.cookie that throws: the question is asked all the same, and nothing throws", async ({
+  test("a document.cookie that throws: the question is asked all the same, and nothing throws @desktop-only", async ({
     page,
   }) => {
     await page.addInitScript(() => {
