@@ -17,6 +17,9 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { paths } from "../app/lib/paths.ts";
+import * as blogIndexHooks from "../app/widgets/blog-index/hooks.ts";
+import * as cookieConsentHooks from "../app/widgets/cookie-consent/hooks.ts";
+import * as designThinkingHooks from "../app/widgets/design-thinking/hooks.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { startPlainNginx } from "./lib/plain-nginx.ts";
@@ -37,13 +40,17 @@ type Control = {
   shown: string;
 };
 
+/** True once the design-thinking carousel shows step `index` (its index hook, written by its behaviour). */
+const carouselAt = (index: number) =>
+  `document.querySelector('${designThinkingHooks.carousel.selector}')?.getAttribute('${designThinkingHooks.index.name}') === '${index}'`;
+
 const controls: Control[] = [
   {
     name: "cookie answer",
     path: paths.home,
     firstVisit: true,
     ready: "document.querySelector('[data-testid=cookie-dialog]')?.open === true",
-    target: "[data-testid=cookie-dialog] [data-choice=reject-all]",
+    target: `[data-testid=cookie-dialog] ${cookieConsentHooks.choice.is("reject-all")}`,
     shown: "!document.querySelector('[data-testid=cookie-dialog]')?.open",
   },
   {
@@ -55,32 +62,31 @@ const controls: Control[] = [
   {
     name: "blog filter",
     path: paths.blog,
-    target: "button[data-category-option]:nth-child(2)",
-    shown:
-      "document.querySelector('button[data-category-option]:nth-child(2)')?.getAttribute('aria-pressed') === 'true'",
+    target: `button${blogIndexHooks.option.selector}:nth-child(2)`,
+    shown: `document.querySelector('button${blogIndexHooks.option.selector}:nth-child(2)')?.getAttribute('aria-pressed') === 'true'`,
   },
   {
     name: "carousel next",
     path: paths.services,
-    target: "[data-carousel-next]",
-    shown: "document.querySelector('[data-carousel]')?.dataset.index === '1'",
+    target: designThinkingHooks.next.selector,
+    shown: carouselAt(1),
   },
   {
     name: "carousel previous",
     path: paths.services,
     prepare: {
-      target: "[data-carousel-next]",
-      shown: "document.querySelector('[data-carousel]')?.dataset.index === '1'",
+      target: designThinkingHooks.next.selector,
+      shown: carouselAt(1),
     },
-    target: "[data-carousel-previous]",
-    shown: "document.querySelector('[data-carousel]')?.dataset.index === '0'",
+    target: designThinkingHooks.previous.selector,
+    shown: carouselAt(0),
   },
   {
     name: "carousel first key",
     path: paths.services,
-    target: "[data-carousel-viewport]",
+    target: designThinkingHooks.viewport.selector,
     key: "ArrowRight",
-    shown: "document.querySelector('[data-carousel]')?.dataset.index === '1'",
+    shown: carouselAt(1),
   },
   {
     name: "project card",

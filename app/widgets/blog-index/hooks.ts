@@ -1,4 +1,4 @@
-import { hook } from "../hook";
+import { hook } from "../hook.ts";
 
 /** The blog list with its filter. */
 export const index = hook("data-blog-index");

@@ -1,4 +1,4 @@
-import { hook } from "../hook";
+import { hook } from "../hook.ts";
 
 /** The section. */
 export const section = hook("data-design-thinking");

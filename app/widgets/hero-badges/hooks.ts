@@ -1,4 +1,4 @@
-import { hook } from "../hook";
+import { hook } from "../hook.ts";
 
 /** The list of badges over the hero. */
 export const list = hook("data-hero-badges");

@@ -1,4 +1,4 @@
-import { hook } from "../hook";
+import { hook } from "../hook.ts";
 
 /** The pulsing placeholder under a picture, taken away once the picture has loaded. */
 export const placeholder = hook("data-skeleton");

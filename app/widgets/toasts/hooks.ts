@@ -1,4 +1,4 @@
-import { hook } from "../hook";
+import { hook } from "../hook.ts";
 
 export type ToastKind = "success" | "error";
 
