@@ -583,7 +583,9 @@ test.describe("articles", () => {
       expect(cover, post.slug).toContain(`alt="${post.featuredImageAlt}"`);
       expect(cover, post.slug).toMatch(/width="1200" height="630"/);
       expect(cover, post.slug).toContain('loading="eager"');
-      if (post.updatedAt) expect(html, post.slug).toContain(`<time dateTime="${post.updatedAt}">`);
+      // Attribute names are case-insensitive in HTML, and the critical-CSS step writes them in lower case.
+      if (post.updatedAt)
+        expect(html.toLowerCase(), post.slug).toContain(`<time datetime="${post.updatedAt}">`.toLowerCase());
 
       const shareImage = `/images/og/blogg/${post.slug}.png`;
       expect(html, post.slug).toContain(
