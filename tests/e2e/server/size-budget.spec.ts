@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { blogPosts } from "../../support/blog-posts";
 import { NOT_FOUND_DOCUMENT } from "../../../deploy/server-rules";
 import { paths } from "../../../app/lib/paths";
@@ -15,6 +15,7 @@ import { svgDataUri } from "../../../app/lib/main-image.server";
  */
 const client = path.join(buildDirectory, "client");
 const budget = JSON.parse(readFileSync("bench/size-budget.json", "utf8")) as {
+  firstRoundTripBytes: number;
   maxScriptKB: number;
   maxStylesheetKB: number;
   routes: Record<string, { scriptKB: number; stylesheetKB: number }>;
@@ -22,10 +23,15 @@ const budget = JSON.parse(readFileSync("bench/size-budget.json", "utf8")) as {
 
 const brotliKB = (text: string | Buffer) => brotliCompressSync(text).length / 1024;
 
+const documentOf = (route: string) =>
+  readFileSync(
+    path.join(client, route === paths.notFound ? NOT_FOUND_DOCUMENT : path.join(route, "index.html")),
+    "utf8",
+  );
+
 /** What a page makes the browser run and apply on first load: its scripts (files and inline) and its inline styles. */
 function firstLoad(route: string) {
-  const document = route === paths.notFound ? NOT_FOUND_DOCUMENT : path.join(route, "index.html");
-  const html = readFileSync(path.join(client, document), "utf8");
+  const html = documentOf(route);
   const files = new Set(
     [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
   );
@@ -55,6 +61,21 @@ for (const [route, limits] of Object.entries(budget.routes)) {
     expect(limits.stylesheetKB).toBeLessThanOrEqual(budget.maxStylesheetKB);
   });
 }
+
+// A host that compresses on the fly sends at most the first congestion window before the
+// browser's first acknowledgement: what the page's heading needs must fit in it.
+test("every page's heading arrives in the document's first round trip", () => {
+  for (const route of Object.keys(budget.routes)) {
+    const html = documentOf(route);
+    const headingEnd = html.indexOf("</h1>");
+    expect(headingEnd, route).toBeGreaterThan(0);
+    const bytes = gzipSync(html.slice(0, headingEnd + "</h1>".length), { level: 6 }).length;
+    test.info().annotations.push({ type: "size", description: `${route}: heading ends at ${bytes} B gzip` });
+    expect(bytes, `${route}: gzip bytes up to the end of its <h1>`).toBeLessThanOrEqual(
+      budget.firstRoundTripBytes,
+    );
+  }
+});
 
 // Served over HTTP/1.1 the main image waited for a second connection and painted after the text.
 test("a page's main image arrives inside the page, not as a request of its own", async () => {
