@@ -19,7 +19,8 @@ const RUN_FILE =
 
 const groups = new Map<string, { fcp: number; path: FirstPaintPath }[]>();
 for (const file of readdirSync(folder).sort()) {
-  const match = RUN_FILE.exec(file)?.groups;
+  const match = RUN_FILE.exec(file)?.groups as
+    { site: string; route: string; protocol: string; visit: string; throttling: string } | undefined;
   if (!match) continue;
   const report = JSON.parse(readFileSync(path.join(folder, file), "utf8")) as Report & {
     audits: Record<string, { numericValue?: number }>;

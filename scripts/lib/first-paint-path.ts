@@ -40,6 +40,7 @@ export type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
+  args?: { beginData?: { url?: string } };
 };
 
 /** The first congestion window Lantern's TCP model starts with: 10 segments of 1460 bytes. */
@@ -94,8 +95,12 @@ export function tasksBeforePaint(events: TraceEvent[], navigationStartTs: number
     .sort((a, b) => a.ts - b.ts);
   const inside = (task: TraceEvent) => (event: TraceEvent) =>
     onMainThread(event) && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0);
+  // Chromium's own pages parse HTML on the same thread (chrome://resources' parseHtmlSubset); only
+  // the document's own parse counts.
+  const ours = (event: TraceEvent) =>
+    event.name !== MARKERS.parse || /^https?:/.test(event.args?.beginData?.url ?? "");
   const holds = (task: TraceEvent, names: (name: string) => boolean) =>
-    events.some((event) => names(event.name) && inside(task)(event));
+    events.some((event) => names(event.name) && ours(event) && inside(task)(event));
   const kept = new Set<TraceEvent>();
   for (const marker of Object.values(MARKERS)) {
     const task = tasks.find((candidate) => holds(candidate, (name) => name === marker));
@@ -108,9 +113,8 @@ export function tasksBeforePaint(events: TraceEvent[], navigationStartTs: number
 export function firstPaintPath(report: Report, trace: TraceEvent[]): FirstPaintPath {
   const metrics = report.audits.metrics?.details?.items?.[0] as ObservedMetrics | undefined;
   const requests = (report.audits["network-requests"]?.details?.items ?? []) as NetworkRequest[];
-  if (!metrics || requests.length === 0)
-    throw new Error("first-paint-path: the report has no metrics or requests");
   const mainDocument = requests.find((request) => request.resourceType === "Document") ?? requests[0];
+  if (!metrics || !mainDocument) throw new Error("first-paint-path: the report has no metrics or requests");
   const rest = requests.filter((request) => request !== mainDocument);
   const counted: FirstPaintPath["counted"] = {};
   for (const request of rest) {
