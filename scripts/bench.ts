@@ -47,7 +47,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "../app/lib/consent/consent-storage.ts";
-import { budgetChecks, type Budgets } from "./lib/bench-budgets.ts";
+import { budgetChecks, median, type Budgets } from "./lib/bench-budgets.ts";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import {
@@ -263,11 +263,6 @@ async function measure(
     await chrome.kill();
   }
 }
-
-const median = (numbers: number[]) => {
-  const sorted = numbers.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** Where `--save` keeps one run's report and trace, or null without it. */
 const savePath = (name: string, route: string, protocol: Protocol, visit: Visit, run: number) =>

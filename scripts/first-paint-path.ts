@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { median } from "./lib/bench-budgets.ts";
 import { firstPaintPath, type FirstPaintPath, type Report, type TraceEvent } from "./lib/first-paint-path.ts";
 
 const folder = process.argv[2];
@@ -46,8 +47,6 @@ for (const file of readdirSync(folder).sort()) {
 }
 if (groups.size === 0) throw new Error(`no saved runs in ${folder}`);
 
-const median = (numbers: number[]) =>
-  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 const round = (value: number) => String(Math.round(value));
 
 console.log(

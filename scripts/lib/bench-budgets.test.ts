@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { budgetChecks, type Budgets } from "./bench-budgets";
+import { budgetChecks, median, type Budgets } from "./bench-budgets";
 
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as Budgets;
 const FLOOR_FCP = 800;
@@ -33,5 +33,14 @@ describe("budgetChecks", () => {
 
   it("keeps the absolute budgets: scores, TBT and CLS", () => {
     expect(missed({ performance: 99, tbt: 51, cls: 0.011 })).toEqual(["scores", "TBT", "CLS"]);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle run, the upper one of an even count, and skips runs without a figure", () => {
+    expect(median([900, 700, 800])).toBe(800);
+    expect(median([700, 800])).toBe(800);
+    expect(median([NaN, 700, 900, 800])).toBe(800);
+    expect(median([])).toBeNaN();
   });
 });

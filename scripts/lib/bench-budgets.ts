@@ -34,3 +34,9 @@ export function budgetChecks(run: RunFigures, floorFcp: number, budgets: Budgets
     checks.push(["total KB", run.totalKB <= budgets.totalTransferKB]);
   return checks;
 }
+
+/** The middle run of a set (the upper one of an even count), leaving out runs that gave no figure. */
+export function median(numbers: number[]) {
+  const sorted = numbers.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
