@@ -1,6 +1,6 @@
 /**
- * The production nginx set-up as README "Deployment → nginx" installs it, checked with the
- * distribution's nginx (`nginx -t`): each copy in the README's commands is laid out under a
+ * The production nginx set-up as docs/deployment.md ("nginx") installs it, checked with the
+ * distribution's nginx (`nginx -t`): each copy in its commands is laid out under a
  * temporary prefix standing for /etc/nginx, the certificate paths point at a throwaway
  * self-signed certificate, and the main file includes conf.d/ inside `http {}` as Debian's does.
  */
@@ -10,9 +10,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkNginx, nginxPrefix, writeCspMapStandIn } from "./nginx-check";
 
-const readme = readFileSync("README.md", "utf8");
-const installCommands = /### nginx\s+```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
-/** Each `rsync`/`scp` in the README's install commands: what is copied, and where on the server. */
+const guide = readFileSync("docs/deployment.md", "utf8");
+const installCommands = /### nginx\s+```sh\n([\s\S]*?)```/.exec(guide)?.[1] ?? "";
+/** Each `rsync`/`scp` in the guide's install commands: what is copied, and where on the server. */
 const copies = [...installCommands.matchAll(/^(?:rsync -a(?: --delete)?|scp) (\S+) server:(\S+)/gm)].map(
   ([, source = "", target = ""]) => ({
     source: source.replace(/\/$/, ""),
@@ -21,7 +21,7 @@ const copies = [...installCommands.matchAll(/^(?:rsync -a(?: --delete)?|scp) (\S
 );
 const CERTIFICATES = "/etc/letsencrypt/live/vingadesign.se/";
 
-/** The README's copies under a prefix standing for /etc/nginx, certificates included. */
+/** The guide's copies under a prefix standing for /etc/nginx, certificates included. */
 function layOut() {
   const prefix = nginxPrefix("nginx-install");
   mkdirSync(path.join(prefix, "conf.d"));
@@ -47,7 +47,7 @@ function layOut() {
   return prefix;
 }
 
-describe("deploy/nginx.conf installed as the README says", () => {
+describe("deploy/nginx.conf installed as docs/deployment.md says", () => {
   it("copies the site config, the rules and the build's map where nginx includes them", () => {
     expect(copies.map(({ source }) => source)).toEqual(
       expect.arrayContaining(["deploy/nginx.conf", "deploy/nginx", "build/nginx", "build/client"]),
