@@ -31,7 +31,8 @@ export default defineConfig({
     baseURL: servers.node,
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
-    trace: "retain-on-failure",
+    // A trace only for a failure worth reading: recording one for every test cost each test its own overhead.
+    trace: "on-first-retry",
     launchOptions,
   },
   projects: [
