@@ -133,10 +133,12 @@ for (const [name, origin] of Object.entries({ node, nginx })) {
       expect(answers[1][1].headers["allow"]).toBe("GET, HEAD");
     });
 
-    test("answers an HTTP/2.0 request line with 505 and a transfer coding it does not know with 501", async () => {
-      const version = await rawRequest(origin, "/", { version: "HTTP/2.0" });
-      expect(version.status).toBe(505);
-      expect(version.headers["x-frame-options"]).toBe("DENY");
+    test("answers an HTTP/2.0 or 3.0 request line with 505 and a transfer coding it does not know with 501", async () => {
+      for (const major of ["HTTP/2.0", "HTTP/3.0"]) {
+        const version = await rawRequest(origin, "/", { version: major });
+        expect(version.status, major).toBe(505);
+        expect(version.headers["x-frame-options"], major).toBe("DENY");
+      }
       const coding = await rawRequest(origin, "/", { headers: { "Transfer-Encoding": "br, chunked" } });
       expect(coding.status).toBe(501);
       expect(coding.headers["x-frame-options"]).toBe("DENY");
