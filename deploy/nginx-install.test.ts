@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The production nginx set-up as docs/deployment.md ("nginx") installs it, checked with the
  * distribution's nginx (`nginx -t`): each copy in its commands is laid out under a
@@ -5,9 +6,14 @@
  * self-signed certificate, and the main file includes conf.d/ inside `http {}` as Debian's does.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { nginxConfig } from "../scripts/lib/nginx-config";
+import { startNginx } from "../scripts/lib/nginx-start";
+import { freePort } from "../scripts/lib/plain-nginx";
 import { checkNginx, nginxPrefix, writeCspMapStandIn } from "./nginx-check";
 
 const guide = readFileSync("docs/deployment.md", "utf8");
@@ -21,8 +27,11 @@ const copies = [...installCommands.matchAll(/^(?:rsync -a(?: --delete)?|scp) (\S
 );
 const CERTIFICATES = "/etc/letsencrypt/live/vingadesign.se/";
 
-/** The guide's copies under a prefix standing for /etc/nginx, certificates included. */
-function layOut() {
+/**
+ * The guide's copies under a prefix standing for /etc/nginx, certificates included; `edit` may
+ * change the site file as it is copied.
+ */
+function layOut(edit = (conf: string) => conf) {
   const prefix = nginxPrefix("nginx-install");
   mkdirSync(path.join(prefix, "conf.d"));
   execFileSync(
@@ -39,7 +48,7 @@ function layOut() {
       writeCspMapStandIn(destination);
     } else if (source === "deploy/nginx.conf") {
       const conf = readFileSync(source, "utf8");
-      writeFileSync(destination, conf.replaceAll(CERTIFICATES, `${prefix}/`));
+      writeFileSync(destination, edit(conf.replaceAll(CERTIFICATES, `${prefix}/`)));
     } else {
       symlinkSync(path.resolve(source), destination);
     }
@@ -60,5 +69,68 @@ describe("deploy/nginx.conf installed as docs/deployment.md says", () => {
     expect(stderr).toContain("test is successful");
     expect(status).toBe(0);
     expect(warnings).toEqual([]);
+  });
+});
+
+/** The status and Location of GET `pathname` over TLS on loopback, asking for `host` by SNI and Host. */
+function getOverTls(port: number, host: string, pathname: string) {
+  return new Promise<{ status: number; location?: string; hsts?: string }>((resolve, reject) => {
+    const get = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        servername: host,
+        headers: { Host: host },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        response.resume();
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          hsts: response.headers["strict-transport-security"],
+        });
+      },
+    );
+    get.on("error", reject);
+    get.end();
+  });
+}
+
+describe("deploy/nginx.conf served", () => {
+  it("redirects https://www. and http:// permanently to the apex over HTTPS, keeping path and query", async () => {
+    const [plainPort, tlsPort] = [await freePort(), await freePort()];
+    const site = mkdtempSync(path.join(tmpdir(), "nginx-install-site-"));
+    writeFileSync(path.join(site, "index.html"), "<h1>Vinga</h1>\n");
+    // The production file on loopback ports, serving a stand-in for the build.
+    const prefix = layOut((conf) =>
+      conf
+        .replace(/^\s*listen \[::\].*\n/gm, "")
+        .replaceAll("listen 80;", `listen 127.0.0.1:${plainPort};`)
+        .replaceAll("listen 443 ", `listen 127.0.0.1:${tlsPort} `)
+        .replaceAll("/var/www/vingadesign/client", site),
+    );
+    writeFileSync(path.join(prefix, "nginx.conf"), nginxConfig(prefix, "  include conf.d/*.conf;", site));
+    const nginx = await startNginx(prefix, `https://127.0.0.1:${tlsPort}/`, site);
+    try {
+      expect(await getOverTls(tlsPort, "vingadesign.se", "/")).toMatchObject({ status: 200 });
+      const fromWww = await getOverTls(tlsPort, "www.vingadesign.se", "/tjanster?utm=test");
+      expect(fromWww).toEqual({
+        status: 301,
+        location: "https://vingadesign.se/tjanster?utm=test",
+        hsts: "max-age=63072000; includeSubDomains; preload",
+      });
+      for (const host of ["vingadesign.se", "www.vingadesign.se"]) {
+        const response = await fetch(`http://127.0.0.1:${plainPort}/tjanster?utm=test`, {
+          headers: { Host: host },
+          redirect: "manual",
+        });
+        expect(response.status, host).toBe(301);
+        expect(response.headers.get("location"), host).toBe("https://vingadesign.se/tjanster?utm=test");
+      }
+    } finally {
+      nginx.kill("SIGQUIT");
+    }
   });
 });

@@ -28,6 +28,10 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "connect-src")).toMatch(/^connect-src 'self' https:\/\/formsubmit\.co /);
     expect(directive(policy, "frame-src")).toBe("frame-src https://player.vimeo.com");
   });
+
+  it("allows no Google Signals endpoint: the tag has Signals off (decision 0037)", () => {
+    for (const endpoint of ["doubleclick.net", "www.google.com"]) expect(policy).not.toContain(endpoint);
+  });
 });
 
 describe("cacheControlFor", () => {

@@ -130,12 +130,24 @@ export const cacheControl = {
 /** The build's asset folder: scripts, styles and fonts with a content hash in the name. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith("/assets/");
 
+/**
+ * Cache-Control by the path of the file served, first match wins: hashed bundles, then documents
+ * and data, then any other file (icons, images, the editor's script and fonts). A path without
+ * an extension is a page. nginx reads the same table as a map (http.conf).
+ */
+const cacheControlRules: readonly { pattern: RegExp; value: string }[] = [
+  { pattern: /^\/assets\//, value: cacheControl.hashedAsset },
+  { pattern: /\.(html|xml|txt|json)$/, value: cacheControl.document },
+  { pattern: /\.[a-z0-9]+$/i, value: cacheControl.staticFile },
+];
+
 export function cacheControlFor(pathname: string) {
-  if (isHashedAsset(pathname)) return cacheControl.hashedAsset;
-  if (/\.(html|xml|txt|json)$/.test(pathname) || !/\.[a-z0-9]+$/i.test(pathname))
-    return cacheControl.document;
-  return cacheControl.staticFile;
+  return cacheControlRules.find(({ pattern }) => pattern.test(pathname))?.value ?? cacheControl.document;
 }
+
+/** A regular expression as an nginx map key: `~` or, ignoring case, `~*`, and its source quoted. */
+const nginxMapPattern = ({ source, flags }: RegExp) =>
+  `"${flags.includes("i") ? "~*" : "~"}${source.replace(/(["\\])/g, "\\$1")}"`;
 
 /**
  * Content types by extension, the same on every server: nginx's own `mime.types` differs by
@@ -267,11 +279,21 @@ export function renderNginxRuleFiles(): Record<string, string> {
     `  on "${HSTS_VALUE}";`,
     '  default "";',
     "}",
+    "# Cache-Control by the file served ($uri after try_files), as cacheControlFor in npm start.",
+    "map $uri $vinga_cache_control {",
+    ...cacheControlRules.map(({ pattern, value }) => `  ${nginxMapPattern(pattern)} "${value}";`),
+    `  default "${cacheControl.document}";`,
+    "}",
+    "# The editor's policy governs its page, not the script and fonts it loads (npm start: HTML only).",
+    "map $uri $vinga_admin_csp {",
+    `  "~[.]html$" "${adminContentSecurityPolicy()}";`,
+    '  default "";',
+    "}",
   ];
   const adminHeaders = [
     banner,
-    "# For /admin/ (the content editor): its own policy and opener rule, and noindex.",
-    `add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`,
+    "# For /admin/ (the content editor): its own policy ($vinga_admin_csp), opener rule and noindex.",
+    "add_header Content-Security-Policy $vinga_admin_csp always;",
     ...everyResponse,
     ...addHeaders(adminPageHeaders),
   ];

@@ -5,13 +5,14 @@
  *
  *   node scripts/serve-nginx.ts --port 4174 [--tls-port 4443]
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildDirectory } from "./lib/build-directory.ts";
 import { nginxConfig } from "./lib/nginx-config.ts";
+import { startNginx } from "./lib/nginx-start.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "4174" }, "tls-port": { type: "string" } },
@@ -19,11 +20,22 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const tlsPort = values["tls-port"] ? Number(values["tls-port"]) : null;
 
-const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** Stops with one message on stderr, which the e2e suite shows before it gives up at once. */
+function fail(message: string): never {
+  console.error(`serve-nginx: ${message}`);
+  process.exit(1);
+}
+
+const root = path.join(buildDirectory, "client");
+for (const built of [path.join(root, "index.html"), path.join(buildDirectory, "nginx", "csp-map.conf")]) {
+  if (!existsSync(built)) fail(`${built} is missing: build the site first (npm run build).`);
+}
+
 const prefix = mkdtempSync(path.join(tmpdir(), "vinga-nginx-"));
+// Workers started by root run as the build's owner (nginx-config.ts), who must reach the prefix too.
+chmodSync(prefix, 0o755);
 symlinkSync(path.resolve("deploy/nginx"), path.join(prefix, "vinga"));
 symlinkSync(path.join(buildDirectory, "nginx"), path.join(prefix, "vinga-build"));
-const root = path.join(buildDirectory, "client");
 
 const siteServer = (listen: string) => `
   server {
@@ -74,10 +86,12 @@ writeFileSync(
     `  include vinga/http.conf;
   include vinga-build/csp-map.conf;
   ${servers}`,
+    root,
   ),
 );
 
-const nginx = spawn(nginxBinary, ["-p", prefix, "-c", "nginx.conf"], { stdio: "inherit" });
+const probe = tlsPort ? `https://127.0.0.1:${tlsPort}/` : `http://127.0.0.1:${port}/`;
+const nginx = await startNginx(prefix, probe, root).catch((error: Error) => fail(error.message));
 console.log(
   `nginx serves build/client on http://127.0.0.1:${port}${tlsPort ? ` and https://localhost:${tlsPort}` : ""}`,
 );

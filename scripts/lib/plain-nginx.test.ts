@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:http2";
 import { tmpdir } from "node:os";
 import type { TLSSocket } from "node:tls";
@@ -8,9 +8,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startPlainNginx, throwawayCertificate } from "./plain-nginx";
 
+/** A site in a private folder (mode 700, as mkdtemp makes it), which only its owner may enter. */
 function site() {
   const folder = mkdtempSync(path.join(tmpdir(), "plain-nginx-test-"));
-  chmodSync(folder, 0o755);
   writeFileSync(path.join(folder, "index.html"), "<h1>Golvet</h1>\n");
   return folder;
 }

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { connect, createServer, type AddressInfo } from "node:net";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxConfig } from "./nginx-config.ts";
+import { startNginx } from "./nginx-start.ts";
 
 export async function freePort() {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -11,18 +12,6 @@ export async function freePort() {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-/** Whether something accepts connections on the port yet (a TLS server cannot be asked over plain HTTP). */
-function listening(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** HTTP/1.1 in the clear, as the bench measured before, or TLS with HTTP/2, as real hosts serve. */
@@ -61,6 +50,8 @@ export function throwawayCertificate(): ThrowawayCertificate {
 export async function startPlainNginx(siteRoot: string, tls?: ThrowawayCertificate) {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), "vinga-bench-nginx-"));
+  // Workers started by root run as the site's owner (nginx-config.ts), who must reach the prefix too.
+  chmodSync(prefix, 0o755);
   const listen = tls
     ? `listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${tls.certificate};
@@ -85,14 +76,10 @@ export async function startPlainNginx(siteRoot: string, tls?: ThrowawayCertifica
     root ${siteRoot};
     location / { try_files $uri $uri/index.html $uri.html =404; }
   }`,
+      siteRoot,
     ),
   );
-  const nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", "nginx.conf"], {
-    stdio: "inherit",
-  });
-  for (let attempt = 0; attempt < 50 && !(await listening(port)); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const scheme = tls ? "https" : "http";
+  const nginx = await startNginx(prefix, `${scheme}://127.0.0.1:${port}/`, siteRoot);
   return { origin: `${scheme}://localhost:${port}`, stop: () => nginx.kill("SIGQUIT") };
 }

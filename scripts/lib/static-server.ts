@@ -147,6 +147,18 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
   };
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
+    // HTTP/2.0 written in an HTTP/1 request line: a major version this server does not speak.
+    if (request.httpVersionMajor !== 1) return answerPlain(response, 505, "HTTP Version Not Supported");
+    // Node's own check answers without the security headers; HTTP/1.1 requires Host (RFC 9112, 3.2).
+    if (request.httpVersionMinor === 1 && request.headers.host === undefined) {
+      return answerPlain(response, 400, "Bad Request");
+    }
+    // Node's parser already refuses a coding after chunked with 400 (RFC 9112, 6.1); any other
+    // coding is one this server does not implement (RFC 9112, 6.1: 501), as nginx answers.
+    const transferEncoding = request.headers["transfer-encoding"];
+    if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== "chunked") {
+      return answerPlain(response, 501, "Not Implemented", { Connection: "close" });
+    }
     const target = pathOfTarget(request.url ?? "");
     if (!target) return answerPlain(response, 400, "Bad Request");
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -167,7 +179,7 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     else sendNotFound(request, response);
   };
 
-  const server = createServer((request, response) => {
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
     try {
       handle(request, response);
     } catch (error) {
@@ -181,6 +193,23 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
     }
   });
 
+  /** An answer written on the socket itself, where Node gives no response object. */
+  const answerOnSocket = (socket: Duplex, status: number, headers: Record<string, string> = {}) => {
+    const all = {
+      ...commonHeaders(NOT_FOUND_DOCUMENT),
+      ...headers,
+      "Content-Length": "0",
+      Connection: "close",
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        Object.entries(all)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
+        "\r\n",
+    );
+  };
+
   // What Node's parser rejects (a header too large, a broken request line) is answered here, with
   // the security headers nginx also sends on its own error pages.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -188,16 +217,23 @@ export function createStaticServer({ root, tls = false }: { root: string; tls?: 
       socket.destroy();
       return;
     }
-    const status =
-      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const headers = { ...commonHeaders(NOT_FOUND_DOCUMENT), "Content-Length": "0", Connection: "close" };
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        Object.entries(headers)
-          .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join("") +
-        "\r\n",
-    );
+    const statusOf: Record<string, number> = {
+      HPE_HEADER_OVERFLOW: 431,
+      ERR_HTTP_REQUEST_TIMEOUT: 408,
+      // A version other than 1.0, 1.1 or 2.0 in the request line (RFC 9110, 15.6.6).
+      HPE_INVALID_VERSION: 505,
+    };
+    answerOnSocket(socket, statusOf[error.code ?? ""] ?? 400);
+  });
+
+  // Without a listener Node closes a CONNECT unanswered; it is a method like any other not allowed.
+  server.on("connect", (_request: IncomingMessage, socket: Duplex) => {
+    answerOnSocket(socket, 405, { Allow: "GET, HEAD" });
+  });
+
+  // Node answers an Expect other than 100-continue with a bare 417 unless told otherwise.
+  server.on("checkExpectation", (_request: IncomingMessage, response: ServerResponse) => {
+    answerPlain(response, 417, "Expectation Failed");
   });
   return server;
 }

@@ -3,6 +3,7 @@ import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
 import { authorRecords, caseStudyPages } from "../support/collections";
 import { paths } from "../../app/lib/paths";
+import { stockholmDateTime } from "../../app/lib/stockholm-time";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -72,19 +73,22 @@ test("rss.xml is valid RSS 2.0 with every article, newest first, absolute links 
     expect(textOf(item, "guid")).toBe(textOf(item, "link"));
     expect(textOf(item, "description")).toBe(post?.excerpt);
     const pubDate = textOf(item, "pubDate") ?? "";
-    expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0200$/);
-    expect(new Date(pubDate).toISOString()).toBe(`${post?.publishedAt}T06:00:00.000Z`);
+    expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0[12]00$/);
+    // 08:00 Swedish time: 07:00 UTC in winter, 06:00 in summer.
+    expect(new Date(pubDate).getTime()).toBe(new Date(stockholmDateTime(post?.publishedAt ?? "")).getTime());
     // An update keeps the publication date and adds its own, the structured data's dateModified.
     const updated = childrenNamed(item, "atom:updated")[0];
     expect(updated?.namespace, post?.slug).toBe(post?.updatedAt ? "http://www.w3.org/2005/Atom" : undefined);
-    expect(updated?.text, post?.slug).toBe(post?.updatedAt ? `${post.updatedAt}T08:00:00+02:00` : undefined);
+    expect(updated?.text, post?.slug).toBe(post?.updatedAt ? stockholmDateTime(post.updatedAt) : undefined);
   }
   const lastChange =
     posts
       .map((post) => post.updatedAt ?? post.publishedAt)
       .sort()
       .at(-1) ?? "";
-  expect(new Date(textOf(channel, "lastBuildDate") ?? "").toISOString()).toBe(`${lastChange}T06:00:00.000Z`);
+  expect(new Date(textOf(channel, "lastBuildDate") ?? "").getTime()).toBe(
+    new Date(stockholmDateTime(lastChange)).getTime(),
+  );
 });
 
 test("rss.xml carries every full article with absolute links, and a channel image that exists @desktop-only", async ({

@@ -6,6 +6,7 @@ import { aboutFounder } from "../../app/content/about";
 import { categoryInfo } from "../../app/lib/blog/categories";
 import { blogPosts } from "../support/blog-posts";
 import { formatLongDate } from "../../app/lib/format-date";
+import { stockholmDateTime } from "../../app/lib/stockholm-time";
 import { siteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
@@ -916,7 +917,7 @@ test.describe("article head @desktop-only", () => {
       expect(head).toContain(`<meta name="keywords" content="${attribute(post.seo.keywords.join(", "))}">`);
       expect(head).toContain('<meta property="og:type" content="article">');
       expect(head).toContain(
-        `<meta property="article:published_time" content="${post.publishedAt}T08:00:00+02:00">`,
+        `<meta property="article:published_time" content="${stockholmDateTime(post.publishedAt)}">`,
       );
       for (const tag of post.tags) {
         expect(head).toContain(`<meta property="article:tag" content="${attribute(tag)}">`);
@@ -930,8 +931,8 @@ test.describe("article head @desktop-only", () => {
       expect(article).toMatchObject({
         headline: post.title,
         description: post.seo.metaDescription,
-        datePublished: `${post.publishedAt}T08:00:00+02:00`,
-        dateModified: `${post.updatedAt ?? post.publishedAt}T08:00:00+02:00`,
+        datePublished: stockholmDateTime(post.publishedAt),
+        dateModified: stockholmDateTime(post.updatedAt ?? post.publishedAt),
         publisher: { "@id": `${siteConfig.origin}/#organization` },
         mainEntityOfPage: { "@id": `${siteConfig.origin}/blogg/${slug}#webpage` },
         inLanguage: "sv-SE",

@@ -175,7 +175,12 @@ test.describe("cookie dialog for a first-time visitor", () => {
       "update",
       expectedConsentState({ analytics: true, marketing: true }),
     ]);
-    expect(commands).toContainEqual(["config", analyticsId, { send_page_view: false }]);
+    // Google Signals off (decision 0037): nothing goes to doubleclick.net or google.com/ads.
+    expect(commands).toContainEqual([
+      "config",
+      analyticsId,
+      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ]);
     expect(commands).toContainEqual([
       "event",
       "page_view",

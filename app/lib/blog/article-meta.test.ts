@@ -53,7 +53,7 @@ describe("articleMeta", () => {
     const updated = articleMeta({ ...post, updatedAt: "2026-11-22" });
     expect(updated).toContainEqual({
       property: "article:modified_time",
-      content: "2026-11-22T08:00:00+02:00",
+      content: "2026-11-22T08:00:00+01:00",
     });
   });
 

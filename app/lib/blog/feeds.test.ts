@@ -56,13 +56,15 @@ const channel = {
 };
 
 describe("rfc822Date", () => {
-  it("writes the weekday, day, month, year and 08:00 Swedish summer time", () => {
+  it("writes the weekday, day, month, year and 08:00 Swedish time with that date's offset", () => {
     expect(rfc822Date("2025-06-09")).toBe("Mon, 09 Jun 2025 08:00:00 +0200");
     expect(rfc822Date("2025-09-24")).toBe("Wed, 24 Sep 2025 08:00:00 +0200");
+    expect(rfc822Date("2026-11-22")).toBe("Sun, 22 Nov 2026 08:00:00 +0100");
   });
 
   it("agrees with the JavaScript date parser", () => {
     expect(new Date(rfc822Date("2025-04-03")).toISOString()).toBe("2025-04-03T06:00:00.000Z");
+    expect(new Date(rfc822Date("2026-11-22")).toISOString()).toBe("2026-11-22T07:00:00.000Z");
   });
 });
 
@@ -97,7 +99,7 @@ describe("rssFeed", () => {
     for (const item of entries) {
       expect(child(item, "guid")?.textContent).toBe(child(item, "link")?.textContent);
       expect(child(item, "pubDate")?.textContent).toMatch(
-        /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0200$/,
+        /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 08:00:00 \+0[12]00$/,
       );
     }
   });

@@ -1,4 +1,5 @@
 import { publishedDateTime } from "../seo/article";
+import { PUBLISHING_HOUR, stockholmRfc822Offset } from "../stockholm-time";
 import type { PostSummary } from "./collection";
 
 export function escapeXml(value: string) {
@@ -13,12 +14,12 @@ export function escapeXml(value: string) {
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-/** RSS wants RFC 822 dates: "Mon, 09 Jun 2025 08:00:00 +0200" (the article's 08:00 Swedish summer time). */
+/** RSS wants RFC 822 dates: "Mon, 09 Jun 2025 08:00:00 +0200" (the article's 08:00 Swedish time). */
 export function rfc822Date(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Ogiltigt datum: "${isoDate}"`);
   const day = String(date.getUTCDate()).padStart(2, "0");
-  return `${DAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} 08:00:00 +0200`;
+  return `${DAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} ${String(PUBLISHING_HOUR).padStart(2, "0")}:00:00 ${stockholmRfc822Offset(isoDate)}`;
 }
 
 export type FeedChannel = {

@@ -24,8 +24,9 @@ const article = {
 };
 
 describe("publishedDateTime", () => {
-  it("is 08:00 Swedish summer time on the article's date", () => {
+  it("is 08:00 Swedish time on the article's date, summer or winter", () => {
     expect(publishedDateTime("2025-06-09")).toBe("2025-06-09T08:00:00+02:00");
+    expect(publishedDateTime("2026-11-22")).toBe("2026-11-22T08:00:00+01:00");
   });
 });
 

@@ -3,10 +3,11 @@ import { siteConfig } from "../../site.config";
 import { authorRef, graphIds, LANGUAGE, pageGraph, ref, webPageNodes } from "./graph";
 import { absoluteUrl } from "./meta";
 import { paths } from "../paths";
+import { stockholmDateTime } from "../stockholm-time";
 
-/** Articles count as published (and updated) at 08:00 Swedish summer time on their date. */
+/** Articles count as published (and updated) at 08:00 Swedish time on their date. */
 export function publishedDateTime(isoDate: string) {
-  return `${isoDate}T08:00:00+02:00`;
+  return stockholmDateTime(isoDate);
 }
 
 /** Structured data carries the start of the article, not all of it. */

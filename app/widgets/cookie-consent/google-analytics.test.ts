@@ -94,7 +94,11 @@ describe("enable", () => {
 
     vi.advanceTimersByTime(1);
     expect(queued().slice(-2)).toEqual([
-      ["config", ID, { send_page_view: false }],
+      [
+        "config",
+        ID,
+        { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+      ],
       [
         "event",
         "page_view",

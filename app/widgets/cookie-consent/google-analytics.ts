@@ -15,6 +15,17 @@ export function currentPageView(win: Window): PageView {
   return { page_path: `${pathname}${search}`, page_title: win.document.title, page_location: href };
 }
 
+/**
+ * The first page view is sent by hand; Google Signals and ad personalisation stay off whatever the
+ * property's settings, so "Acceptera alla" never sends to doubleclick.net or google.com/ads, which
+ * the CSP does not allow (decision 0037).
+ */
+const measurementSettings = {
+  send_page_view: false,
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+} as const;
+
 const denied = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -88,7 +99,7 @@ export function createGoogleAnalytics(
       gtag("js", new Date());
       addScriptOnce();
       configTimer = setTimeout(() => {
-        gtag("config", measurementId, { send_page_view: false });
+        gtag("config", measurementId, measurementSettings);
         gtag("event", "page_view", currentPageView(win));
         configured = true;
         for (const [name, params] of waiting) gtag("event", name, params);

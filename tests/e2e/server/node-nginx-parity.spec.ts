@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { hostOnlyFiles } from "../../../deploy/server-rules";
+import { cacheControl, hostOnlyFiles } from "../../../deploy/server-rules";
 import { servers } from "../../../playwright.config";
 import { buildDirectory } from "../../../scripts/lib/build-directory";
 import { rawRequest } from "../support/raw-request";
@@ -14,16 +14,32 @@ import { rawRequest } from "../support/raw-request";
  */
 const { node, nginx } = servers;
 const script = `/assets/${readdirSync(path.join(buildDirectory, "client", "assets")).find((file) => file.endsWith(".js"))}`;
+const adminScript = "/admin/sveltia-cms.js";
+const adminFont = `/admin/fonts/${readdirSync(path.join(buildDirectory, "client", "admin", "fonts")).find((file) => file.endsWith(".woff2"))}`;
 
 test("both send the same type, validators, Vary and Accept-Ranges for each kind of file", async () => {
-  const compared = ["content-type", "etag", "last-modified", "vary", "accept-ranges", "content-encoding"];
+  const compared = [
+    "content-type",
+    "etag",
+    "last-modified",
+    "vary",
+    "accept-ranges",
+    "content-encoding",
+    "cache-control",
+    "content-security-policy",
+  ];
   for (const target of [
     "/tjanster",
     script,
     "/images/brand/favicon.svg",
+    "/favicon.ico",
+    "/apple-touch-icon.png",
     "/robots.txt",
     "/rss.xml",
     "/finns-inte",
+    "/admin/",
+    adminScript,
+    adminFont,
   ]) {
     for (const acceptEncoding of ["gzip", "identity"]) {
       const headers = { "Accept-Encoding": acceptEncoding };
@@ -38,6 +54,23 @@ test("both send the same type, validators, Vary and Accept-Ranges for each kind 
     }
   }
   expect((await rawRequest(node, script)).headers["content-type"]).toBe("text/javascript; charset=utf-8");
+});
+
+test("both keep icons and the editor's script and fonts a day, without the page's policy", async () => {
+  for (const target of ["/favicon.ico", "/apple-touch-icon.png", adminScript, adminFont]) {
+    for (const origin of [node, nginx]) {
+      const { headers } = await rawRequest(origin, target);
+      expect(headers["cache-control"], `${origin}${target}`).toBe(cacheControl.staticFile);
+      expect(headers["content-security-policy"], `${origin}${target}`).toBeUndefined();
+    }
+  }
+  for (const origin of [node, nginx]) {
+    const { headers } = await rawRequest(origin, "/admin/");
+    expect(headers["cache-control"], origin).toBe(cacheControl.document);
+    expect(headers["content-security-policy"], origin).toContain(
+      "connect-src 'self' data: blob: https://api.github.com",
+    );
+  }
 });
 
 for (const [name, origin] of Object.entries({ node, nginx })) {
@@ -78,6 +111,53 @@ for (const [name, origin] of Object.entries({ node, nginx })) {
       const longTarget = await rawRequest(origin, `/${"a".repeat(9_000)}`);
       expect(longTarget.status).toBeGreaterThanOrEqual(400);
       expect(longTarget.headers["x-frame-options"]).toBe("DENY");
+    });
+
+    test("answers a request without Host with 400 and a CONNECT with 405, with the security headers", async () => {
+      const answers = [
+        ["no Host", await rawRequest(origin, "/", { withHost: false }), 400],
+        ["CONNECT", await rawRequest(origin, "/", { method: "CONNECT" }), 405],
+        // nginx ignores an expectation it does not know (RFC 9110 10.1.1 allows either); Node answers 417.
+        [
+          "Expect",
+          await rawRequest(origin, "/", { headers: { Expect: "gold" } }),
+          name === "node" ? 417 : 200,
+        ],
+      ] as const;
+      for (const [label, response, status] of answers) {
+        expect(response.status, label).toBe(status);
+        expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+        expect(response.headers["x-frame-options"], label).toBe("DENY");
+        expect(response.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+      }
+      expect(answers[1][1].headers["allow"]).toBe("GET, HEAD");
+    });
+
+    test("answers an HTTP/2.0 or 3.0 request line with 505 and a transfer coding it does not know with 501", async () => {
+      for (const major of ["HTTP/2.0", "HTTP/3.0"]) {
+        const version = await rawRequest(origin, "/", { version: major });
+        expect(version.status, major).toBe(505);
+        expect(version.headers["x-frame-options"], major).toBe("DENY");
+      }
+      const coding = await rawRequest(origin, "/", { headers: { "Transfer-Encoding": "br, chunked" } });
+      expect(coding.status).toBe(501);
+      expect(coding.headers["x-frame-options"]).toBe("DENY");
+    });
+
+    test("answers a range past the end with 416, each header once", async () => {
+      for (const target of ["/robots.txt", "/tjanster", script]) {
+        const response = await rawRequest(origin, target, {
+          headers: { "Accept-Encoding": "identity", Range: "bytes=99999999-" },
+        });
+        expect(response.status, target).toBe(416);
+        const names = response.headerLines.map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+        expect(
+          names.filter((header, index) => names.indexOf(header) !== index),
+          target,
+        ).toEqual([]);
+        expect(response.headers["content-range"], target).toMatch(/^bytes \*\/\d+$/);
+        expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+      }
     });
 
     test("sends the whole file for an If-Range with a weak tag, a part for a matching strong one", async () => {

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     once(nginx, "exit").then(() => [Buffer.from("exited")]),
   ])) as Buffer[];
   expect(started?.toString()).toContain("nginx serves");
-  // The banner prints before nginx binds; wait until it answers.
+  // The banner prints once nginx serves over TLS; the plain port answers too.
   await expect
     .poll(async () => {
       try {

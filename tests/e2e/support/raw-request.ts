@@ -1,21 +1,33 @@
 import { connect } from "node:net";
 
-export type RawResponse = { status: number; headers: Record<string, string>; body: string };
+/** `headerLines` keeps every header line as sent, repeats included, where `headers` keeps the last. */
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string>;
+  headerLines: string[];
+  body: string;
+};
 
 /**
- * One HTTP/1.1 request written byte for byte over a socket, for request targets that a URL
- * parser would rewrite or refuse (`/\`, `//a:65536/`, `*`) and headers a client would not send.
- * Header names come back in lower case; a status of 0 means the connection closed unanswered.
+ * One request written byte for byte over a socket, for request targets that a URL
+ * parser would rewrite or refuse (`/\`, `//a:65536/`, `*`) and headers a client would not send,
+ * or leave out (`withHost: false`), in a request line of any `version`. Header names come back
+ * in lower case; a status of 0 means the connection closed unanswered.
  */
 export function rawRequest(
   origin: string,
   target: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = "GET",
+    headers = {},
+    version = "HTTP/1.1",
+    withHost = true,
+  }: { method?: string; headers?: Record<string, string>; version?: string; withHost?: boolean } = {},
 ) {
   const { hostname, port } = new URL(origin);
   const head = [
-    `${method} ${target} HTTP/1.1`,
-    `Host: ${hostname}`,
+    `${method} ${target} ${version}`,
+    ...(withHost ? [`Host: ${hostname}`] : []),
     "Connection: close",
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
@@ -34,6 +46,7 @@ export function rawRequest(
       resolve({
         status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
         headers: Object.fromEntries(headerEntries),
+        headerLines: lines,
         body: text.slice(text.indexOf("\r\n\r\n") + 4),
       });
     });
