@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, cacheControlFor, contentSecurityPolicy, renderNginxRuleFiles } from "./server-rules";
+import {
+  adminContentSecurityPolicy,
+  cacheControl,
+  cacheControlFor,
+  contentSecurityPolicy,
+  permanentRedirectFor,
+  renderNginxRuleFiles,
+} from "./server-rules";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -27,6 +34,21 @@ describe("contentSecurityPolicy", () => {
   it("lets the page talk only to the form service and analytics, and frame only the video player", () => {
     expect(directive(policy, "connect-src")).toMatch(/^connect-src 'self' https:\/\/formsubmit\.co /);
     expect(directive(policy, "frame-src")).toBe("frame-src https://player.vimeo.com");
+  });
+});
+
+describe("adminContentSecurityPolicy", () => {
+  it("lets the editor talk to GitHub's API and its status page (which it checks itself), nothing else outside", () => {
+    expect(directive(adminContentSecurityPolicy(), "connect-src")).toBe(
+      "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    );
+  });
+});
+
+describe("permanentRedirectFor", () => {
+  it("sends /admin to /admin/, where the editor's page, policy and opener rule are", () => {
+    expect(permanentRedirectFor("/admin")).toBe("/admin/");
+    expect(permanentRedirectFor("/admin/")).toBeUndefined();
   });
 });
 
