@@ -44,7 +44,7 @@ const FILES = {
 } as const;
 
 /** The element of the editor's page that shows the build stamp. */
-export const STAMP_ID = "vinga-build-stamp";
+const STAMP_ID = "vinga-build-stamp";
 
 /**
  * The CDN addresses in the editor's script and the copies that replace them. The fonts are those
@@ -92,23 +92,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 /**
  * The build stamp, fixed in a corner of every view of the editor: which version the host serves,
  * so the owner can see whether a save has been built and published yet. Sveltia CMS has no place
- * for free text of its own; it mounts beside this and leaves it alone.
+ * for free text of its own; it mounts beside this and leaves it alone. Clicks pass through it.
+ * Sveltia's small-screen layout (under 768 px) has a bar along the bottom that the stamp would
+ * cover, so there it stays hidden (/admin/version.json says the same).
  */
-function stampFooter(stamp: BuildStamp) {
-  const style = [
-    "position: fixed",
-    "inset-inline-start: 0",
-    "inset-block-end: 0",
-    "z-index: 1000",
-    "margin: 0",
-    "padding: 2px 8px",
-    "font: 12px/1.4 system-ui, sans-serif",
-    "color: #222",
-    "background: rgb(255 255 255 / 0.9)",
-    "border-start-end-radius: 4px",
-  ].join("; ");
-  return `<footer id="${STAMP_ID}" style="${style}"><p style="margin: 0"><time datetime="${stamp.builtAt}">${escapeHtml(stampLine(stamp))}</time></p></footer>`;
+const stampStyle = `#${STAMP_ID} {
+  position: fixed; inset-inline-start: 0; inset-block-end: 0; z-index: 1000; pointer-events: none;
+  margin: 0; padding: 2px 8px; font: 12px/1.4 system-ui, sans-serif; color: #222;
+  background: rgb(255 255 255 / 0.9); border-start-end-radius: 4px;
 }
+#${STAMP_ID} p { margin: 0; }
+@media (width < 768px) { #${STAMP_ID} { display: none; } }`;
+
+const stampFooter = (stamp: BuildStamp) =>
+  `<footer id="${STAMP_ID}"><p><time datetime="${stamp.builtAt}">${escapeHtml(stampLine(stamp))}</time></p></footer>`;
 
 export function adminPage(title: string, stamp: BuildStamp) {
   return [
@@ -119,6 +116,7 @@ export function adminPage(title: string, stamp: BuildStamp) {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${title}</title>`,
+    `<style>${stampStyle}</style>`,
     `<link href="${adminPath}${FILES.config}" type="application/json" rel="cms-config-url">`,
     // A classic script: the package says its build is not an ES module.
     `<script src="${adminPath}${FILES.script}"></script>`,
