@@ -6,6 +6,27 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const pagesPort = Number(process.env.E2E_PAGES_PORT ?? 4176);
+/** The fake GitHub that tests/e2e/server/editor-sign-in.spec.ts starts for the Pages server's sign-in. */
+const fakeGithubPort = Number(process.env.E2E_FAKE_GITHUB_PORT ?? 4177);
+
+/** The sign-in handler's variables on the Pages server (functions/admin/, deploy/editor-sign-in.ts). */
+export const testSignIn = {
+  clientId: "vinga-e2e-client",
+  clientSecret: "vinga-e2e-secret",
+  githubOrigin: `http://127.0.0.1:${fakeGithubPort}`,
+  fakeGithubPort,
+};
+const signInBindings = Object.entries({
+  GITHUB_CLIENT_ID: testSignIn.clientId,
+  GITHUB_CLIENT_SECRET: testSignIn.clientSecret,
+  TEST_GITHUB_ORIGIN: testSignIn.githubOrigin,
+})
+  .map(([name, value]) => `--binding ${name}=${value}`)
+  .join(" ");
+// wrangler's devtools port is fixed unless told; parallel checkouts each name their own.
+const inspector = process.env.E2E_PAGES_INSPECTOR_PORT
+  ? `--inspector-port ${process.env.E2E_PAGES_INSPECTOR_PORT}`
+  : "";
 
 export const servers = {
   node: `http://localhost:${nodePort}`,
@@ -76,8 +97,9 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // Settings from wrangler.toml; offline it logs that it cannot fetch request metadata and goes on.
-      command: `npx wrangler pages dev ${path.join(buildDirectory, "client")} --port ${pagesPort} --ip 127.0.0.1 --log-level error`,
+      // Settings from wrangler.toml and the Functions in functions/; offline it logs that it cannot
+      // fetch request metadata and goes on.
+      command: `npx wrangler pages dev ${path.join(buildDirectory, "client")} --port ${pagesPort} --ip 127.0.0.1 --log-level error ${signInBindings} ${inspector}`,
       env: { WRANGLER_SEND_METRICS: "false" },
       url: `${servers.pages}/`,
       reuseExistingServer: !process.env.CI,

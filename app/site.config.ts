@@ -13,6 +13,9 @@ import {
 
 type Env = Record<string, string | boolean | undefined>;
 
+/** The repository the editor names until VITE_CMS_GITHUB_REPO says which one it is. */
+export const PLACEHOLDER_REPO = "vinga-design/webbplats";
+
 export function createSiteConfig(env: Env) {
   const read = (key: string, fallback: string) => {
     const value = env[key];
@@ -24,6 +27,7 @@ export function createSiteConfig(env: Env) {
   // Örebro does not have, and a number from PTS's series reserved for fiction (070-174 06 05 …
   // 070-174 06 99), so no real address or person is pointed at.
   const phone = read("VITE_SITE_PHONE", "070-174 06 05");
+  const cmsRepo = read("VITE_CMS_GITHUB_REPO", "");
 
   return {
     name: read("VITE_SITE_NAME", "Vinga Design"),
@@ -59,9 +63,14 @@ export function createSiteConfig(env: Env) {
     formEndpoint: read("VITE_FORM_ENDPOINT", `https://formsubmit.co/ajax/${email}`),
     /** Where the content editor at /admin/ saves: the site's GitHub repository (README, "Editing"). */
     cms: {
-      repo: read("VITE_CMS_GITHUB_REPO", "vinga-design/webbplats"),
+      repo: cmsRepo || PLACEHOLDER_REPO,
+      /** Whether the repository is the placeholder, which no live site can save to. */
+      placeholderRepo: cmsRepo === "",
       branch: read("VITE_CMS_GITHUB_BRANCH", "main"),
-      /** The OAuth client that signs the editor in with GitHub, e.g. a Sveltia CMS Authenticator. */
+      /**
+       * Where the editor signs in with GitHub: empty is the site's own Pages Functions
+       * (functions/admin/, decision 0034); else an external handler such as a Sveltia CMS Authenticator.
+       */
       authUrl: read("VITE_CMS_AUTH_URL", ""),
     },
   } as const;

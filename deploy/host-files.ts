@@ -12,6 +12,7 @@
 import {
   adminContentSecurityPolicy,
   adminPageHeaders,
+  adminRedirect,
   cacheControl,
   contentSecurityPolicy,
   contentTypeByPath,
@@ -119,6 +120,7 @@ export function renderRedirectsFile(cspHashes: Record<string, string[]>) {
   const pages = pagesFrom(cspHashes).filter(({ path }) => path !== paths.home);
   const staticRules = [
     ...permanentRedirects.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
+    `${adminRedirect.from} ${adminRedirect.to} 301`,
     ...pages.flatMap(({ path }) => [`${path}/ ${path} 301`, `${path} ${path}/ 200`]),
   ];
   if (staticRules.length > cloudflareLimits.staticRedirects)

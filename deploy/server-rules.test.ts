@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControl, cacheControlFor, contentSecurityPolicy, renderNginxRuleFiles } from "./server-rules";
+import {
+  adminContentSecurityPolicy,
+  cacheControl,
+  cacheControlFor,
+  contentSecurityPolicy,
+  permanentRedirectFor,
+  renderNginxRuleFiles,
+} from "./server-rules";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -31,6 +38,21 @@ describe("contentSecurityPolicy", () => {
 
   it("allows no Google Signals endpoint: the tag has Signals off (decision 0037)", () => {
     for (const endpoint of ["doubleclick.net", "www.google.com"]) expect(policy).not.toContain(endpoint);
+  });
+});
+
+describe("adminContentSecurityPolicy", () => {
+  it("lets the editor talk to GitHub's API and its status page (which it checks itself), nothing else outside", () => {
+    expect(directive(adminContentSecurityPolicy(), "connect-src")).toBe(
+      "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    );
+  });
+});
+
+describe("permanentRedirectFor", () => {
+  it("sends /admin to /admin/, where the editor's page, policy and opener rule are", () => {
+    expect(permanentRedirectFor("/admin")).toBe("/admin/");
+    expect(permanentRedirectFor("/admin/")).toBeUndefined();
   });
 });
 

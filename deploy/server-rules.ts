@@ -55,15 +55,18 @@ function policyText(directives: Record<string, string[]>) {
  * The content editor at /admin/ (Sveltia CMS) and only there: its script and the files it was
  * built with come from this origin (scripts/lib/cms-admin.ts serves its fonts and Swedish strings
  * instead of the CDNs it would ask), and in production it talks to GitHub's API for the
- * repository, the signed-in user's avatar and nothing else.
+ * repository, the signed-in user's avatar, and GitHub's status page (it warns when GitHub is
+ * down), nothing else. Signing in needs no entry: the handler opens in a popup, a navigation of
+ * its own, which this policy does not govern.
  */
 export const cmsOrigins = {
   githubApi: "https://api.github.com",
   githubAvatars: "https://avatars.githubusercontent.com",
+  githubStatus: "https://www.githubstatus.com",
 } as const;
 
 export function adminContentSecurityPolicy() {
-  const { githubApi, githubAvatars } = cmsOrigins;
+  const { githubApi, githubAvatars, githubStatus } = cmsOrigins;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
@@ -74,7 +77,7 @@ export function adminContentSecurityPolicy() {
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
     // It reads its built-in logo through fetch from a data: URL.
-    "connect-src": ["'self'", "data:", "blob:", githubApi],
+    "connect-src": ["'self'", "data:", "blob:", githubApi, githubStatus],
     "frame-src": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
@@ -192,8 +195,15 @@ export const permanentRedirects: readonly { from: string; to: string }[] = Objec
   renamedArticles,
 ).map(([oldSlug, slug]) => ({ from: paths.article(oldSlug), to: paths.article(slug) }));
 
+/**
+ * The editor's address without its slash: its page names its files relative to /admin/, and
+ * served at /admin it would get the public site's policy and opener rule, which block it.
+ */
+export const adminRedirect = { from: adminPath.slice(0, -1), to: adminPath } as const;
+
 /** Where `pathname` (with or without a trailing slash) has moved permanently, if it has. */
 export function permanentRedirectFor(pathname: string) {
+  if (pathname === adminRedirect.from) return adminRedirect.to;
   const from = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   return permanentRedirects.find((redirect) => redirect.from === from)?.to;
 }
@@ -215,16 +225,18 @@ function renderNginxLocations() {
   ]);
   // Exact locations win over the file lookup in `location /`, so the fallback page is never served.
   // A relative Location stays right behind a proxy that ends TLS; the query string goes along.
-  const redirects = permanentRedirects.flatMap(({ from, to }) =>
-    [from, `${from}/`].flatMap((uri) => [
-      `location = ${uri} {`,
-      "  include vinga/security-headers.conf;",
-      "  absolute_redirect off;",
-      `  return 301 ${to}$is_args$args;`,
-      "}",
-      "",
-    ]),
-  );
+  const redirect = (uri: string, to: string) => [
+    `location = ${uri} {`,
+    "  include vinga/security-headers.conf;",
+    "  absolute_redirect off;",
+    `  return 301 ${to}$is_args$args;`,
+    "}",
+    "",
+  ];
+  const redirects = [
+    ...permanentRedirects.flatMap(({ from, to }) => [from, `${from}/`].flatMap((uri) => redirect(uri, to))),
+    ...redirect(adminRedirect.from, adminRedirect.to),
+  ];
   return [
     "# Addresses that moved: a permanent redirect to where they live now.",
     ...redirects,

@@ -5,7 +5,7 @@
  * and stops). `npm test` builds this way, so the end-to-end suite runs against such a build.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -17,6 +17,12 @@ if (!npm) throw new Error("Kör via npm: npm run build:no-browser");
 const bin = mkdtempSync(path.join(tmpdir(), "vinga-no-browser-"));
 symlinkSync(process.execPath, path.join(bin, "node"));
 symlinkSync("/bin/sh", path.join(bin, "sh"));
+// git is no browser: the build stamp of /admin/ names the commit it was built from.
+const git = (process.env.PATH ?? "")
+  .split(path.delimiter)
+  .map((folder) => path.join(folder, "git"))
+  .find((file) => existsSync(file));
+if (git) symlinkSync(git, path.join(bin, "git"));
 const nowhere = path.join(bin, "ingen-webblasare");
 try {
   const { status } = spawnSync(process.execPath, [npm, "run", "build"], {

@@ -12,7 +12,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { adminPath } from "../../../app/lib/paths.ts";
-import { cmsConfig } from "./cms-config.ts";
+import { type BuildStamp, buildStamp, stampLine } from "./build-stamp.ts";
+import { checkLiveHostSettings, cmsConfig } from "./cms-config.ts";
 
 const require = createRequire(import.meta.url);
 /** A package's folder (the packages' `exports` hide their package.json and files from `resolve`). */
@@ -38,7 +39,12 @@ const FILES = {
   locale: `sveltia-cms@${cmsVersion}/locales/sv.json`,
   /** Read by its update check: this copy names the pinned version, so the check stays quiet. */
   packageJson: "sveltia-cms/package.json",
+  /** The build stamp (build-stamp.ts), for a script or a person who asks which version is live. */
+  version: "version.json",
 } as const;
+
+/** The element of the editor's page that shows the build stamp. */
+const STAMP_ID = "vinga-build-stamp";
 
 /**
  * The CDN addresses in the editor's script and the copies that replace them. The fonts are those
@@ -80,7 +86,28 @@ export function localisedScript(script: string) {
   return result;
 }
 
-export function adminPage(title: string) {
+/** A branch name may hold `<` or `&`. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The build stamp, fixed in a corner of every view of the editor: which version the host serves,
+ * so the owner can see whether a save has been built and published yet. Sveltia CMS has no place
+ * for free text of its own; it mounts beside this and leaves it alone. Clicks pass through it.
+ * Sveltia's small-screen layout (under 768 px) has a bar along the bottom that the stamp would
+ * cover, so there it stays hidden (/admin/version.json says the same).
+ */
+const stampStyle = `#${STAMP_ID} {
+  position: fixed; inset-inline-start: 0; inset-block-end: 0; z-index: 1000; pointer-events: none;
+  margin: 0; padding: 2px 8px; font: 12px/1.4 system-ui, sans-serif; color: #222;
+  background: rgb(255 255 255 / 0.9); border-start-end-radius: 4px;
+}
+#${STAMP_ID} p { margin: 0; }
+@media (width < 768px) { #${STAMP_ID} { display: none; } }`;
+
+const stampFooter = (stamp: BuildStamp) =>
+  `<footer id="${STAMP_ID}"><p><time datetime="${stamp.builtAt}">${escapeHtml(stampLine(stamp))}</time></p></footer>`;
+
+export function adminPage(title: string, stamp: BuildStamp) {
   return [
     "<!doctype html>",
     '<html lang="sv">',
@@ -89,11 +116,14 @@ export function adminPage(title: string) {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${title}</title>`,
+    `<style>${stampStyle}</style>`,
     `<link href="${adminPath}${FILES.config}" type="application/json" rel="cms-config-url">`,
     // A classic script: the package says its build is not an ES module.
     `<script src="${adminPath}${FILES.script}"></script>`,
     "</head>",
-    "<body></body>",
+    "<body>",
+    stampFooter(stamp),
+    "</body>",
     "</html>",
     "",
   ].join("\n");
@@ -104,10 +134,12 @@ export function adminFiles(
   env: Record<string, string | undefined> = process.env,
 ): Record<string, string | Buffer> {
   const config = cmsConfig(env);
+  const stamp = buildStamp(env);
   const script = readFileSync(path.join(packageDirectory(cmsPackage), "dist", FILES.script), "utf8");
   return {
-    "index.html": adminPage(config.app_title),
+    "index.html": adminPage(config.app_title, stamp),
     [FILES.config]: `${JSON.stringify(config, null, 2)}\n`,
+    [FILES.version]: `${JSON.stringify(stamp, null, 2)}\n`,
     [FILES.script]: localisedScript(script),
     [FILES.locale]: readFileSync(path.join(packageDirectory(cmsPackage), "locales", "sv.json")),
     [FILES.packageJson]: readFileSync(packageFile(`${cmsPackage}/package.json`)),
@@ -144,6 +176,8 @@ export function cmsAdmin(): AstroIntegration {
   return {
     name: "vinga:cms-admin",
     hooks: {
+      // Before any page is built: a live build that the editor could not save from stops at once.
+      "astro:config:setup": () => checkLiveHostSettings(process.env),
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
           const pathname = new URL(request.url ?? "/", "http://localhost").pathname;

@@ -4,7 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
-import { cmsCollections, cmsConfig, coveredBy, type CmsCollection } from "./cms-config";
+import {
+  checkLiveHostSettings,
+  cmsCollections,
+  cmsConfig,
+  coveredBy,
+  type CmsCollection,
+} from "./cms-config";
 import { type CmsField, fieldsOf, toJsonSchema } from "./schema-fields";
 
 const config = cmsConfig({});
@@ -161,6 +167,28 @@ describe("the content editor's configuration", () => {
         hint: "Länk till bokningen",
       },
     ]);
+  });
+
+  it("signs in through the site's own Pages Functions at the site's origin unless an external handler is named", () => {
+    expect(cmsConfig({ VITE_SITE_ORIGIN: "https://example.se/" }).backend).toMatchObject({
+      base_url: "https://example.se",
+      auth_endpoint: "admin/auth",
+    });
+    expect(cmsConfig({ VITE_CMS_AUTH_URL: "https://auth.example.se" }).backend).not.toHaveProperty(
+      "auth_endpoint",
+    );
+  });
+
+  it("stops a build for Cloudflare Pages that would save to the placeholder repository, naming the variable", () => {
+    expect(() => checkLiveHostSettings({ CF_PAGES: "1" })).toThrow(/^Variabeln VITE_CMS_GITHUB_REPO saknas/);
+    expect(() => cmsConfig({ CF_PAGES: "1", VITE_CMS_GITHUB_REPO: " " })).toThrow(
+      /VITE_CMS_GITHUB_REPO saknas/,
+    );
+    // A live build with the repository named, and every local or test build, go on.
+    expect(cmsConfig({ CF_PAGES: "1", VITE_CMS_GITHUB_REPO: "agency/site" }).backend.repo).toBe(
+      "agency/site",
+    );
+    expect(cmsConfig({}).backend.repo).toBe("vinga-design/webbplats");
   });
 
   it("signs in with GitHub to the repository the setting names", () => {

@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { collectionSources, DATA_FOLDER } from "../../../app/content/collection-sources.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
-import { createSiteConfig } from "../../../app/site.config.ts";
+import { createSiteConfig, PLACEHOLDER_REPO } from "../../../app/site.config.ts";
+import { signInPaths } from "../../../deploy/editor-sign-in.ts";
 import { fieldLabels, multilineFields, requiredInEditor } from "./field-labels.ts";
 import {
   type CmsField,
@@ -249,15 +250,41 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Stops a build for the live host (Cloudflare Pages sets CF_PAGES=1) whose editor would save to
+ * the placeholder repository: the editor would open, and every sign-in and save would fail.
+ * Local and test builds keep the placeholder.
+ */
+export function checkLiveHostSettings(env: Env) {
+  if (env.CF_PAGES === "1" && createSiteConfig(env).cms.placeholderRepo)
+    throw new Error(
+      `Variabeln VITE_CMS_GITHUB_REPO saknas: redigeringen på /admin/ skulle spara till exempelrepot ${PLACEHOLDER_REPO}. ` +
+        "Ange webbplatsens GitHub-repository (t.ex. vinga-design/vingadesign.se) under Settings → Variables and Secrets " +
+        "i Cloudflare Pages-projektet och bygg igen (docs/satta-upp-redigeringen.md).",
+    );
+}
+
+/**
+ * Where the editor's GitHub sign-in goes: by default the handler in this site's own Pages project
+ * (functions/admin/auth.ts) at the site's origin; VITE_CMS_AUTH_URL names an external one (a
+ * Sveltia CMS Authenticator, which answers at its own /auth).
+ */
+function signIn(cms: { authUrl: string }, origin: string) {
+  return cms.authUrl
+    ? { base_url: cms.authUrl }
+    : { base_url: origin, auth_endpoint: signInPaths.start.replace(/^\//, "") };
+}
+
 /** The whole configuration, as Sveltia CMS reads it from /admin/config.json. */
 export function cmsConfig(env: Env = process.env, read = (file: string) => readFileSync(file, "utf8")) {
+  checkLiveHostSettings(env);
   const { cms, origin, name } = createSiteConfig(env);
   return {
     backend: {
       name: "github",
       repo: cms.repo,
       branch: cms.branch,
-      ...(cms.authUrl ? { base_url: cms.authUrl } : {}),
+      ...signIn(cms, origin),
       commit_messages: {
         create: "Ny {{collection}}: {{slug}} (från /admin/)",
         update: "Ändrat {{collection}}: {{slug}} (från /admin/)",

@@ -33,6 +33,43 @@ for (const [name, origin] of Object.entries(servers)) {
   });
 }
 
+for (const [name, origin] of Object.entries(servers)) {
+  test(`${name} sends /admin to /admin/ for good, so the editor never gets the public site's policy`, async ({
+    request,
+  }) => {
+    const response = await request.get(origin + adminPath.slice(0, -1), { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? "", origin).pathname).toBe(adminPath);
+  });
+}
+
+test("the editor's page shows which version the host serves: the build stamp of /admin/version.json", async ({
+  page,
+  request,
+}) => {
+  // The editor's script is 3 MB, which a busy machine takes a while to run.
+  test.setTimeout(120_000);
+  const stamp = (await (await request.get(`${servers.pages}${adminPath}version.json`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(stamp.commit).toMatch(/^([0-9a-f]{7}|okänd)$/);
+  expect(stamp.builtAtText).toMatch(/^\d{1,2} [a-zåäö]+ \d{4} kl\. \d{2}:\d{2}$/);
+  await page.goto(`${servers.pages}${adminPath}`);
+  // Visible beside the editor once it has drawn its sign-in page, not hidden behind it.
+  await expect(page.getByRole("button", { name: "Logga in med ⁨GitHub⁩" })).toBeVisible({
+    timeout: 60_000,
+  });
+  const line = page.getByRole("contentinfo").filter({ hasText: "Den här versionen byggdes" });
+  await expect(line).toHaveText(
+    `Den här versionen byggdes ${stamp.builtAtText} från ${stamp.commit === "okänd" ? "en okänd commit" : `commit ${stamp.commit}`} (gren ${stamp.branch}).`,
+  );
+  await expect(line).toBeInViewport();
+  // Sveltia's small-screen layout has a bar along the bottom, which the stamp must not cover.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(line).toBeHidden();
+});
+
 test("no public file names /admin or carries a byte of the editor, and the sitemap and llms.txt leave it out", () => {
   const publicFiles = readdirSync(client, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(html|js|css|xml|txt|json|webmanifest)$/.test(entry.name))
