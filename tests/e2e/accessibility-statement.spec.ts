@@ -36,7 +36,7 @@ test.describe("accessibility statement", () => {
       `mailto:${siteConfig.email}`,
     );
     await expect(report).toContainText(siteConfig.business.phone);
-    await expect(report).toContainText(`svarar inom ${businessFacts.replyWithin}`);
+    await expect(report).toContainText(`svarar vi inom ${businessFacts.replyWithin}`);
     await expect(main.locator("section#kontroll")).toContainText("axe");
     await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   });
