@@ -7,7 +7,7 @@ export const contactSectionCopy = {
   nextSteps: [
     "Du berättar kort om ditt företag och vad du behöver – en ny hemsida, en redesign, en webbapp eller hjälp att komma igång.",
     "Vi återkommer med frågor och ett förslag på upplägg som passar dina mål och din budget.",
-    "Du får ett fast pris innan vi börjar. Inga dolda kostnader, inga förpliktelser.",
+    "Du får ett fast pris innan vi börjar. Inga dolda kostnader, och att fråga binder dig inte till något.",
   ],
   emailLead: "Hellre mejl? Skriv direkt till",
   /** Beside the founder's portrait by the form. */

@@ -43,7 +43,7 @@ export function heroFacts(facts: Facts, projects: ShownProject[]): HeroFact[] {
     { value: fact(facts, `${HERO_PACKAGE}.deliveryDays`), label: "arbetsdagar till färdig hemsida" },
     {
       value: proof.headline.value,
-      label: named ? "förbeställningar första halvåret" : proof.headline.label,
+      label: proof.headline.label,
       link: { href: paths.caseStudy(proof.slug), context: `kundcase: ${proof.title}` },
     },
   ];

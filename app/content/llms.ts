@@ -2,19 +2,43 @@ import { fact, type Facts } from "~/lib/facts";
 import { paths } from "~/lib/paths";
 import { countInWords } from "~/lib/number-words";
 import { buildStepsCopy } from "./process";
-import type { BuildStep, ProcessStep } from "./types";
+import type { BuildStep, Package, ProcessStep } from "./types";
 
 /** The site's key pages as /llms.txt describes them to generative engines, one line each. */
 export const llmsCopy = {
   summary:
     "Vinga Design är en webbyrå i Örebro som bygger snabba, tillgängliga och sökmotoroptimerade hemsidor till fast pris för småföretag, med SEO och generativ SEO.",
-  /** The offer in the packages' own facts, then the process steps and the build steps the home page shows. */
-  details: (facts: Facts, steps: readonly ProcessStep[], buildSteps: readonly BuildStep[]) => {
-    const price = (id: string) => fact(facts, `${id}.price`);
-    const moms = fact(facts, "moms");
+  /**
+   * The offer and its terms in the facts' own words (a blank line after each, so each is a
+   * paragraph of its own), then the process steps and the build steps the home page shows.
+   */
+  details: ({
+    facts,
+    templatePackage,
+    openingHours,
+    steps,
+    buildSteps,
+  }: {
+    facts: Facts;
+    /** The template package's card: /tjanster does not show it, so its inclusions are stated here. */
+    templatePackage: Package;
+    /** The opening hours as the contact page shows them, one rule each. */
+    openingHours: readonly string[];
+    steps: readonly ProcessStep[];
+    buildSteps: readonly BuildStep[];
+  }) => {
+    const f = (name: string) => fact(facts, name);
+    const moms = f("moms");
+    const paragraphs = [
+      `Färdig Hemsida för ${f("fardig-hemsida.price")} ${moms}: upp till ${f("fardig-hemsida.pages")} sidor, klar på ${f("fardig-hemsida.delivery")}, ${f("leveransvillkor")}. Hosting ingår första året och kostar sedan ${f("hosting")} ${moms} (${f("hosting.covers")}).`,
+      `Hemsideprenumeration för ${f("hemsideprenumeration.price")} ${moms}: bygget ingår och ${f("hemsideprenumeration.startFee")}. Bindningstid ${f("hemsideprenumeration.minimumTerm")}, därefter uppsägningstid ${f("hemsideprenumeration.noticePeriod")}.`,
+      `Färdig mall för ${f("fardig-mall.price")} ${moms}: levererad inom ${f("fardig-mall.delivery")}, ${f("leveransvillkor")}. Ingår: ${templatePackage.features.join("; ")}. ${templatePackage.additionalInfo ?? ""}`,
+      "Skräddarsydda lösningar, webbshoppar, webbappar och SEO-uppdrag efter offert.",
+      `Betalning: ${f("betalning")}. Ägande: ${f("agande")}. Varje hemsida har ${f("tillganglighet")}. Allt innehåll är på svenska.`,
+      `Svarstid: ett meddelande via kontaktformuläret besvaras inom ${f("svarstid")}.${openingHours.length > 0 ? ` Öppettider: ${openingHours.join(", ")}.` : ""}`,
+    ];
     return [
-      `Färdig Hemsida för ${price("fardig-hemsida")} ${moms}, upp till ${fact(facts, "fardig-hemsida.pages")} sidor, klar på ${fact(facts, "fardig-hemsida.delivery")}, hosting ingår första året och kostar sedan ${fact(facts, "hosting")} ${moms} (${fact(facts, "hosting.covers")}); Hemsideprenumeration för ${price("hemsideprenumeration")} ${moms}, bygget ingår och ${fact(facts, "hemsideprenumeration.startFee")}, bindningstid ${fact(facts, "hemsideprenumeration.minimumTerm")}; Färdig mall för ${price("fardig-mall")} ${moms}, levererad inom ${fact(facts, "fardig-mall.delivery")}, utan webbshop; skräddarsydda lösningar, webbshoppar, webbappar och SEO-uppdrag efter offert. Varje hemsida har ${fact(facts, "tillganglighet")}. Allt innehåll är på svenska.`,
-      "",
+      ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
       "Så går arbetet till, från första kontakt till lanserad hemsida:",
       "",
       ...steps.map((step) => `${step.step}. ${step.title}: ${step.description}`),
@@ -71,6 +95,12 @@ export const llmsCopy = {
       path: paths.privacy,
       title: "Integritetspolicy",
       description: "Hur personuppgifter och cookies hanteras på webbplatsen.",
+    },
+    {
+      path: paths.accessibility,
+      title: "Tillgänglighetsredogörelse",
+      description:
+        "Hur webbplatsen uppfyller WCAG 2.2 AA, hur det har kontrollerats och hur man rapporterar ett hinder.",
     },
   ],
 } as const;

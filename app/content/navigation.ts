@@ -21,6 +21,7 @@ export const footerNavItems: NavItem[] = [
   about,
   contactNavItem,
   { to: paths.privacy, label: "Integritetspolicy" },
+  { to: paths.accessibility, label: "Tillgänglighet" },
 ];
 
 /** The header's words for screen readers and keyboards, and the skip link before it. */

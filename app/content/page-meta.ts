@@ -12,7 +12,7 @@ export const servicesMeta = (facts: Facts) => ({
   // Asks the spec's question, answered with our own packages; the price guide (an article) covers
   // the market's price levels under a title of its own, so the two do not compete for one query.
   title: "Vad kostar en hemsida hos oss? Fasta priser | Vinga Design",
-  description: `Färdig Hemsida ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")} med hosting, prenumeration ${fact(facts, "hemsideprenumeration.price")} ${fact(facts, "moms")} eller skräddarsytt efter offert. Se vad som ingår.`,
+  description: `Färdig Hemsida ${fact(facts, "fardig-hemsida.price")} ${fact(facts, "moms")} med ett års hosting, prenumeration ${fact(facts, "hemsideprenumeration.price")} ${fact(facts, "moms")} eller skräddarsytt efter offert. Se vad som ingår.`,
 });
 
 export const referencesMeta = {
@@ -42,16 +42,21 @@ export const aboutMeta = {
     "Möt Vinga Design, en liten webbyrå i Örebro som leds av Sara Lindberg med över 13 års erfarenhet av design, utveckling och SEO.",
 } as const;
 
-export const contactMeta = {
+export const contactMeta = (facts: Facts) => ({
   title: "Kontakta oss – offert på din nya hemsida | Vinga Design",
-  description:
-    "Berätta vad du behöver så återkommer vi snabbt. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.",
-} as const;
+  description: `Berätta vad du behöver så svarar vi inom ${fact(facts, "svarstid")}. Kontakta Vinga Design i Örebro om ny hemsida, redesign, webbapp eller SEO.`,
+});
 
 export const privacyMeta = {
   title: "Integritetspolicy | Vinga Design",
   description:
     "Så behandlar Vinga Design dina personuppgifter och cookies: vilka uppgifter vi samlar in, varför, hur länge och vilka rättigheter du har.",
+} as const;
+
+export const accessibilityMeta = {
+  title: "Tillgänglighetsredogörelse | Vinga Design",
+  description:
+    "Hur tillgänglig Vinga Designs webbplats är enligt WCAG 2.2 AA, hur vi har kontrollerat det och hur du meddelar oss om något hindrar dig.",
 } as const;
 
 export const notFoundMeta = {

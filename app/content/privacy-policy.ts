@@ -4,6 +4,7 @@ import {
 } from "~/widgets/cookie-consent/analytics-cookies";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "~/lib/consent/consent-storage";
 import { CONTACT_DRAFT_KEY } from "~/widgets/contact-form/contact-draft";
+import { VIMEO_ORIGIN } from "~/lib/references/vimeo-embed";
 import { siteConfig } from "~/site.config";
 
 export type PolicyBlock =
@@ -13,6 +14,15 @@ export type PolicyBlock =
   | { kind: "contact" };
 
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
+
+/** What a policy page shows above its sections. */
+export type PolicyDocumentHeader = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  lastUpdated: { label: string; date: string; text: string };
+  tocTitle: string;
+};
 
 export const privacyPolicy = {
   eyebrow: "GDPR",
@@ -195,7 +205,7 @@ export const privacySections: PolicySection[] = [
     blocks: [
       {
         kind: "paragraph",
-        text: "Vi säljer aldrig dina uppgifter. Vi använder två tjänster som behandlar uppgifter åt oss:",
+        text: "Vi säljer aldrig dina uppgifter. De här tjänsterna tar emot uppgifter när du använder webbplatsen:",
       },
       {
         kind: "list",
@@ -207,6 +217,10 @@ export const privacySections: PolicySection[] = [
           {
             term: "Google Analytics (Google Ireland Ltd och Google LLC)",
             text: "tar emot uppgifter om hur webbplatsen används, men bara om du har sagt ja till statistik. Uppgifterna kan föras över till USA, där Google omfattas av EU:s och USA:s ramverk för dataskydd (EU-US Data Privacy Framework).",
+          },
+          {
+            term: `Vimeo (${new URL(VIMEO_ORIGIN).host})`,
+            text: "visar den korta filmen utan ljud överst i ett kundcase. Spelaren hämtas från Vimeo först när du öppnar ett kundcase under Referenser, och aldrig om du har valt minskad rörelse på din enhet. Då får Vimeo din IP-adress och uppgifter om din webbläsare. Vi ber spelaren att inte spåra dig, så den sätter inga cookies och samlar ingen statistik om dig. Vimeo finns i USA, så uppgifterna kan behandlas där. Vi visar filmen med stöd av berättigat intresse: att visa vårt arbete.",
           },
         ],
       },

@@ -72,9 +72,30 @@ export const businessFactsSchema = z
       .string()
       .min(1)
       .describe("Hur snabbt vi svarar på ett meddelande, i ord (”en arbetsdag”). I texter: {svarstid}."),
+    /** From when a promised delivery time counts, as a phrase after it: {leveransvillkor}. */
+    deliveryCondition: z
+      .string()
+      .min(1)
+      .describe(
+        "Från när en utlovad leveranstid räknas, som en fras efter tiden (”klar på 5 arbetsdagar, räknat från …”). I texter: {leveransvillkor}.",
+      ),
+    /** When the customer pays and when the site is launched: {betalning}, or {Betalning} first in a sentence. */
+    paymentTerms: z
+      .string()
+      .min(1)
+      .describe(
+        "När kunden betalar och när hemsidan lanseras, som en fras. I texter: {betalning}, eller {Betalning} först i en mening.",
+      ),
+    /** Who owns the site and its content: {agande}, or {Agande} first in a sentence. */
+    ownership: z
+      .string()
+      .min(1)
+      .describe(
+        "Vem som äger hemsidan och innehållet, som en fras. I texter: {agande}, eller {Agande} först i en mening.",
+      ),
   })
   .describe(
-    "Fakta som inte hör till ett enskilt paket. Texter på webbplatsen nämner dem som {moms}, {hosting}, {hosting.covers}, {tillganglighet} och {svarstid}.",
+    "Fakta som inte hör till ett enskilt paket. Texter på webbplatsen nämner dem som {moms}, {hosting}, {hosting.covers}, {tillganglighet}, {svarstid}, {leveransvillkor}, {betalning} och {agande}.",
   );
 
 /** A price card. Texts may name facts as {fardig-hemsida.price} and the like (app/lib/facts.ts). */
@@ -114,6 +135,15 @@ export const packageSchema = listEntry
       .optional()
       .describe(
         "Från vilket år hemsidan kostar hostingavgiften: 2 när första året ingår, 1 när den betalas från start. Tomt när hostingen ingår hela tiden (prenumerationen) eller sätts i en offert.",
+      ),
+    /** A monthly package's notice after the binding period, in months: {<id>.noticePeriod}. */
+    noticeMonths: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "Ett månadspakets uppsägningstid i månader efter bindningstiden. I texter: {paketets-id.noticePeriod}.",
       ),
     /** A monthly package's binding period in months: {<id>.minimumTerm}. */
     minimumTermMonths: z

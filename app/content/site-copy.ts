@@ -6,11 +6,12 @@ export const footerQuote: { text: string; author: string } = {
 export const footerBlurb =
   "Vinga Design är en webbyrå i Örebro som bygger sökmotoroptimerade hemsidor till fast pris och skräddarsydda lösningar efter offert. Vi hjälper små företag att synas och växa online.";
 
-export const contactPage: { title: string; description: string } = {
+export const contactPage = {
   title: "Kontakta oss",
-  description:
-    "Berätta om ditt företag och vad du behöver hjälp med – en ny hemsida, en redesign, en webbapp eller bara ett första bollplank. Vi återkommer så snart som möjligt med förslag på nästa steg.",
-};
+  /** `replyWithin` is the business fact {svarstid}, the promise by the send button below. */
+  description: (replyWithin: string) =>
+    `Berätta om ditt företag och vad du behöver hjälp med – en ny hemsida, en redesign, en webbapp eller bara ett första bollplank. Vi svarar inom ${replyWithin} med förslag på nästa steg.`,
+} as const;
 
 export const homeContact: { title: string; description: string } = {
   title: "Redo att synas online?",

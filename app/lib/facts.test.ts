@@ -21,6 +21,9 @@ describe("the facts", () => {
     accessibility: "grundläggande tillgänglighet (WCAG)",
     shareTagline: "Hemsidor till fast pris",
     replyWithin: "en arbetsdag",
+    deliveryCondition: "räknat från att allt material finns",
+    paymentTerms: "slutbetalning före lansering",
+    ownership: "hemsidan är din",
   };
   const item = (id: string, rest: object) =>
     ({ id, title: id, billing: "once", price: null, ...rest }) as Parameters<typeof priceLabel>[0] & {
@@ -31,7 +34,15 @@ describe("the facts", () => {
     const named = factsOf(
       [
         { ...item("a", { price: 13900, deliveryWorkingDays: 5, pagesIncluded: 6 }) },
-        { ...item("b", { price: 1900, billing: "monthly", startFee: 0, minimumTermMonths: 12 }) },
+        {
+          ...item("b", {
+            price: 1900,
+            billing: "monthly",
+            startFee: 0,
+            minimumTermMonths: 12,
+            noticeMonths: 1,
+          }),
+        },
         { ...item("c", {}) },
       ] as never,
       business,
@@ -43,6 +54,9 @@ describe("the facts", () => {
       tillganglighet: "grundläggande tillgänglighet (WCAG)",
       shareTagline: "Hemsidor till fast pris",
       svarstid: "en arbetsdag",
+      leveransvillkor: "räknat från att allt material finns",
+      betalning: "slutbetalning före lansering",
+      agande: "hemsidan är din",
       "a.price": "13 900 kr",
       "a.delivery": "5 arbetsdagar",
       "a.deliveryDays": "5",
@@ -50,6 +64,7 @@ describe("the facts", () => {
       "b.price": "1 900 kr/mån",
       "b.startFee": "ingen startavgift",
       "b.minimumTerm": "12 månader",
+      "b.noticePeriod": "1 månad",
     });
   });
 

@@ -27,6 +27,8 @@ export function priceLabel(item: Pick<PackageData, "price" | "billing">) {
   return item.billing === "monthly" ? `${formatKronor(item.price)}/mån` : formatKronor(item.price);
 }
 
+const months = (count: number) => `${count} ${count === 1 ? "månad" : "månader"}`;
+
 export function factsOf(packages: readonly PackageData[], business: BusinessFacts): Facts {
   const facts: Record<string, string> = {
     moms: business.vatNote,
@@ -35,6 +37,9 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
     tillganglighet: business.accessibility,
     shareTagline: business.shareTagline,
     svarstid: business.replyWithin,
+    leveransvillkor: business.deliveryCondition,
+    betalning: business.paymentTerms,
+    agande: business.ownership,
   };
   for (const item of packages) {
     const price = priceLabel(item);
@@ -49,7 +54,8 @@ export function factsOf(packages: readonly PackageData[], business: BusinessFact
       const hostedYears = 3 - (item.hostingFeeFromYear - 1);
       facts[`${item.id}.threeYears`] = formatKronor(item.price + hostedYears * business.hostingPerYear);
     }
-    if (item.minimumTermMonths) facts[`${item.id}.minimumTerm`] = `${item.minimumTermMonths} månader`;
+    if (item.minimumTermMonths) facts[`${item.id}.minimumTerm`] = months(item.minimumTermMonths);
+    if (item.noticeMonths) facts[`${item.id}.noticePeriod`] = months(item.noticeMonths);
     if (item.startFee !== undefined)
       facts[`${item.id}.startFee`] =
         item.startFee === 0 ? "ingen startavgift" : `startavgift ${formatKronor(item.startFee)}`;

@@ -15,6 +15,8 @@ export const paths = {
   about: "/about",
   contact: "/contact",
   privacy: "/integritetspolicy",
+  /** The accessibility statement for the site itself. */
+  accessibility: "/tillganglighet",
   rss: "/rss.xml",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",

@@ -9,6 +9,7 @@ export const staticPages = [
   { path: paths.about, changefreq: "yearly", priority: 0.6 },
   { path: paths.contact, changefreq: "yearly", priority: 0.7 },
   { path: paths.privacy, changefreq: "yearly", priority: 0.3 },
+  { path: paths.accessibility, changefreq: "yearly", priority: 0.3 },
 ] as const;
 
 /**

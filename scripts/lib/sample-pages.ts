@@ -13,6 +13,7 @@ const staticPages = [
   paths.about,
   paths.contact,
   paths.privacy,
+  paths.accessibility,
 ];
 const [priceArticle, seriesArticle, cookieArticle] = [
   paths.article("vad-kostar-en-hemsida"),

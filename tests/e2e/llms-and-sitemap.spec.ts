@@ -5,7 +5,17 @@ import {
 } from "../../app/content/page-dates";
 import { blogPosts } from "../support/blog-posts";
 import { staticPages } from "../../app/lib/site-pages";
-import { authorRecords, buildSteps, caseStudyPages, processSteps } from "../support/collections";
+import { formatOpeningHours } from "../../app/lib/business-identity";
+import { fact, packageCard } from "../../app/lib/facts";
+import {
+  authorRecords,
+  buildSteps,
+  businessFacts,
+  caseStudyPages,
+  facts,
+  packages,
+  processSteps,
+} from "../support/collections";
 import { siteConfig } from "../../app/site.config";
 import { servers } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -44,6 +54,32 @@ test("/llms.txt states the four-step process and the six build steps, each as it
   expect(text).toContain(numbered(processSteps));
   expect(text).toContain(numbered(buildSteps));
   expect(buildSteps).toHaveLength(6);
+});
+
+test("/llms.txt states the terms from the fact sheet: delivery condition, payment, ownership, notice, template hosting, hours and reply time @desktop-only", async ({
+  request,
+}) => {
+  // Words as a reader gets them: the facts keep figures together with no-break spaces.
+  const text = (await (await request.get("/llms.txt")).text()).replace(/\u00a0/g, " ");
+  const said = (words: string) => words.replace(/\u00a0/g, " ");
+  expect(text).toContain(
+    `klar på ${said(fact(facts, "fardig-hemsida.delivery"))}, ${businessFacts.deliveryCondition}.`,
+  );
+  expect(text).toContain(`Betalning: ${businessFacts.paymentTerms}.`);
+  expect(text).toContain(`Ägande: ${businessFacts.ownership}.`);
+  expect(text).toContain(`uppsägningstid ${said(fact(facts, "hemsideprenumeration.noticePeriod"))}`);
+  const template = packages.find((item) => item.id === "fardig-mall");
+  if (!template) throw new Error("packages.yaml: no fardig-mall");
+  const card = packageCard(template, facts);
+  expect(text).toContain(`Ingår: ${card.features.map(said).join("; ")}.`);
+  expect(card.additionalInfo && said(card.additionalInfo)).toContain(
+    `Hosting tillkommer med ${said(fact(facts, "hosting"))}`,
+  );
+  expect(text).toContain(said(card.additionalInfo ?? ""));
+  expect(text).toContain(`besvaras inom ${businessFacts.replyWithin}.`);
+  expect(text).toContain(
+    `Öppettider: ${siteConfig.business.openingHours.map(formatOpeningHours).join(", ")}.`,
+  );
 });
 
 test("the sitemap dates each page by its content, never by the build @desktop-only", async ({ request }) => {

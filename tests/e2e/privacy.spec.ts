@@ -46,7 +46,7 @@ test.describe("privacy policy", () => {
     await expect(section("lagring")).toContainText("högst 12 månader efter att ärendet har avslutats");
   });
 
-  test("lists the six rights and names both recipients with the safeguard for transfers outside the EU/EES @desktop-only", async ({
+  test("lists the six rights and names the recipients with the safeguard for transfers outside the EU/EES @desktop-only", async ({
     page,
   }) => {
     await page.goto("/integritetspolicy");
@@ -71,6 +71,28 @@ test.describe("privacy policy", () => {
     await expect(recipients.getByRole("listitem").filter({ hasText: "Google Analytics" })).toContainText(
       "EU-US Data Privacy Framework",
     );
+  });
+
+  test("names every outside service a page loads a frame from, and when it loads @desktop-only", async ({
+    page,
+  }) => {
+    // The case dialogs keep their players in <template>s until they open: read them from the markup.
+    await page.goto("/references");
+    const frameHosts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("template"))
+        .flatMap((template) => Array.from(template.content.querySelectorAll("iframe")))
+        .map((frame) => new URL(frame.src).host)
+        .filter((host) => host !== location.host),
+    );
+    expect(frameHosts.length).toBeGreaterThan(0);
+    await page.goto("/integritetspolicy");
+    const recipients = page.locator("section#mottagare");
+    for (const host of new Set(frameHosts)) {
+      const item = recipients.getByRole("listitem").filter({ hasText: host });
+      await expect(item, host).toHaveCount(1);
+      await expect(item, host).toContainText("först när du öppnar ett kundcase");
+    }
+    await expect(recipients).not.toContainText("två tjänster");
   });
 
   test("lists exactly which cookies are set and how to withdraw consent", async ({ page }) => {

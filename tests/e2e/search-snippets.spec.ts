@@ -49,3 +49,14 @@ test("every page in the sitemap has its own title of at most 60 characters and d
   const askingThePrice = snippets.filter((snippet) => /vad kostar en hemsida/i.test(snippet.title));
   expect(askingThePrice.map((snippet) => snippet.path)).toEqual([paths.services]);
 });
+
+test("/tjanster and the price guide link each other @desktop-only", async ({ request }) => {
+  const priceGuide = paths.article("vad-kostar-en-hemsida");
+  // Outside the header and footer, which link /tjanster from every page.
+  const mainOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  };
+  expect(await mainOf(paths.services)).toContain(`href="${priceGuide}"`);
+  expect(await mainOf(priceGuide)).toContain(`href="${paths.services}"`);
+});

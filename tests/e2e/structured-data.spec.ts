@@ -57,11 +57,13 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
         expect([`${origin}/#organization`, `${origin}/about#${aboutFounder.anchorId}`]).toContain(
           author["@id"],
         );
-      const body = String(article?.articleBody);
+      // The spec's excerpt of the body is the abstract: an articleBody would claim the whole text.
+      expect(article, `${path}: no partial articleBody`).not.toHaveProperty("articleBody");
+      const excerpt = String(article?.abstract);
       const text = posts.find((post) => path.endsWith(`/${post.slug}`))?.text ?? "";
-      expect(body.length, `${path}: articleBody length`).toBeLessThanOrEqual(1000);
-      expect(text.startsWith(body), `${path}: articleBody is the start of the text`).toBe(true);
-      expect(text.charAt(body.length), `${path}: articleBody ends on a whole word`).toMatch(/^(\s|)$/);
+      expect(excerpt.length, `${path}: abstract length`).toBeLessThanOrEqual(1000);
+      expect(text.startsWith(excerpt), `${path}: abstract is the start of the text`).toBe(true);
+      expect(text.charAt(excerpt.length), `${path}: abstract ends on a whole word`).toMatch(/^(\s|)$/);
     }
     if (path === authorPath) {
       expect(page, `${path}: a profile of the founder`).toMatchObject({

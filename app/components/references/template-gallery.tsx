@@ -1,4 +1,5 @@
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
+import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
@@ -11,6 +12,8 @@ type TemplateGalleryProps = {
   title: string;
   intro: string;
   offer: TemplateOffer;
+  /** What the template package includes, from its package card. */
+  included: { title: string; items: readonly string[]; note?: string };
   templates: ShownTemplate[];
 };
 
@@ -18,7 +21,7 @@ type TemplateGalleryProps = {
  * The 'Designmallar' section (/references#templates): six ready-made designs to start from, each
  * card opening its template's dialog. The dialogs stand after the section, as siblings of it.
  */
-export function TemplateGallery({ eyebrow, title, intro, offer, templates }: TemplateGalleryProps) {
+export function TemplateGallery({ eyebrow, title, intro, offer, included, templates }: TemplateGalleryProps) {
   return (
     <>
       <Section
@@ -30,6 +33,14 @@ export function TemplateGallery({ eyebrow, title, intro, offer, templates }: Tem
         align="left"
         className="scroll-mt-24 bg-sand/70 py-20 md:py-28"
       >
+        <div className="mt-8 max-w-3xl rounded-3xl bg-white/80 p-6">
+          <h3 className="font-display text-lg font-bold">{included.title}</h3>
+          <CheckList
+            items={included.items}
+            className="mt-4 grid gap-2.5 text-[0.95rem] sm:grid-cols-2 sm:gap-x-8"
+          />
+          {included.note && <p className="mt-4 text-sm text-ink-soft">{included.note}</p>}
+        </div>
         <RevealGroup>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
             {templates.map((template) => (

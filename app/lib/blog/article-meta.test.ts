@@ -72,7 +72,7 @@ describe("articleMeta", () => {
     expect(jsonLd["script:ld+json"]["@graph"].find((node) => node["@type"] === "BlogPosting")).toMatchObject({
       "@type": "BlogPosting",
       headline: "Vad är SEO?",
-      articleBody: "SEO är …",
+      abstract: "SEO är …",
       articleSection: "SEO",
     });
   });

@@ -81,6 +81,12 @@ describe("blogPostingNode", () => {
     }
   });
 
+  it("carries the start of the text as its abstract, never as an articleBody that would claim to be all of it", () => {
+    const node = blogPostingNode(article);
+    expect(node).toMatchObject({ abstract: "Början av artikeln.", wordCount: 1347 });
+    expect(node).not.toHaveProperty("articleBody");
+  });
+
   it("dates the last change by updatedAt when there is one", () => {
     expect(blogPostingNode({ ...article, updatedAt: "2025-10-02" }).dateModified).toBe(
       "2025-10-02T08:00:00+02:00",

@@ -10,7 +10,10 @@ export function publishedDateTime(isoDate: string) {
   return stockholmDateTime(isoDate);
 }
 
-/** Structured data carries the start of the article, not all of it. */
+/**
+ * Structured data carries the start of the article (the spec's body excerpt), not all of it: as
+ * `abstract`, since `articleBody` would claim to be the whole text (issue 45).
+ */
 export const ARTICLE_BODY_CHARACTERS = 1000;
 
 /** The first ARTICLE_BODY_CHARACTERS characters, cut back to the last whole word. */
@@ -65,7 +68,7 @@ export function blogPostingNode(article: ArticleForStructuredData): BlogPosting 
     publisher: ref(graphIds.organization()),
     datePublished: publishedDateTime(article.publishedAt),
     dateModified: publishedDateTime(article.updatedAt ?? article.publishedAt),
-    articleBody: article.bodyExcerpt,
+    abstract: article.bodyExcerpt,
     articleSection: article.categoryName,
     keywords: [...article.keywords, ...article.tags].join(", "),
     wordCount: article.wordCount,

@@ -1,16 +1,18 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { priceLabel } from "../../../app/lib/facts";
 import { paths } from "../../../app/lib/paths";
 import { servers } from "../../../playwright.config";
 import { blogPosts } from "../../support/blog-posts";
+import { packageCard, priceLabel } from "../../../app/lib/facts";
 import {
   businessFacts,
+  caseStudyPages,
   designTemplates,
   facts,
   faq,
   packages,
   processSteps,
+  projects,
 } from "../../support/collections";
 
 /**
@@ -290,4 +292,94 @@ test("our process is four steps wherever it is counted, and the time article's p
     html,
   );
   expect(phases).toEqual(processSteps.map((step) => step.title));
+});
+
+/** Issue 45: claims that disagreed with the fact sheet or with what was measured. */
+test.describe("one true thing on every page", () => {
+  const allPages = [...everyPage, paths.contact, ...caseStudyPages.map((page) => page.path)];
+
+  test("nothing promises 'no obligations' beside the subscription's binding period", async ({ request }) => {
+    expect(packages.some((item) => item.minimumTermMonths)).toBe(true);
+    for (const path of allPages) expect(await textOf(request, path), path).not.toMatch(/förpliktelse/i);
+  });
+
+  test("every reply promise is the fact's; 'så snart som möjligt' only in the spec's own confirmation", async ({
+    request,
+  }) => {
+    const confirmation = "Vi återkommer till dig så snart som möjligt.";
+    for (const path of allPages) {
+      const text = await textOf(request, path);
+      expect(text.split("så snart som möjligt").length, path).toBe(text.split(confirmation).length);
+      for (const sentence of sentencesOf(text).filter((line) => /\bsvar(?:ar|et)? inom\b/.test(line)))
+        expect(sentence, path).toContain(`inom ${businessFacts.replyWithin}`);
+    }
+    expect(await textOf(request, paths.contact)).toContain(`Vi svarar inom ${businessFacts.replyWithin}`);
+  });
+
+  test("user testing with real users is promised for custom work only, and after-launch care is the subscription's", async ({
+    request,
+  }) => {
+    expect(packages.find((item) => item.id === "skraddarsydd-losning")?.features).toContain(
+      "Användartester och UX-analys",
+    );
+    for (const path of allPages) {
+      for (const sentence of sentencesOf(await textOf(request, path))) {
+        if (/riktiga användare/i.test(sentence) && !/Jalopy|kunder/.test(sentence))
+          expect(sentence, path).toMatch(/skräddarsydd/i);
+        expect(sentence, path).not.toMatch(/Alla punkter ovan ingår/);
+      }
+    }
+  });
+
+  test("a case's figure says what was measured: sales, not a count; a choice between two new directions, not new against old", async ({
+    request,
+  }) => {
+    for (const project of projects) {
+      for (const figure of project.caseStudy?.figures ?? []) {
+        if (/försäljning/i.test(figure.measuredBy ?? ""))
+          expect(figure.label, project.title).toMatch(/försäljning/i);
+        if (
+          /två (?:nya )?designriktningar|båda designriktningarna/i.test(
+            `${figure.measuredBy} ${project.caseStudy?.solution}`,
+          )
+        )
+          expect(figure.label, project.title).not.toMatch(/den nya designen/);
+      }
+    }
+    // The home page's proof quotes the case's own figure, label and all.
+    const bakery = projects.find((project) => project.slug === "konditori-en-bulle-i-ugnen");
+    const figure = bakery?.caseStudy?.figures?.[0];
+    const home = (await textOf(request, "/")).replace(/\u00a0/g, " ");
+    expect(home).toContain(`${figure?.value} ${figure?.label}`);
+    for (const path of allPages)
+      expect(await textOf(request, path), path).not.toMatch(/föredrog .{0,20}den nya designen/);
+  });
+
+  test("the template package's inclusions and hosting are stated where it is sold", async ({ request }) => {
+    const template = packages.find((item) => item.id === "fardig-mall");
+    if (!template) throw new Error("packages.yaml: no fardig-mall");
+    const text = (await textOf(request, "/references")).replace(/\u00a0/g, " ");
+    const card = packageCard(template, facts);
+    for (const line of [...card.features, card.additionalInfo ?? ""])
+      expect(text).toContain(line.replace(/\u00a0/g, " "));
+    expect(text).toContain(`Hosting tillkommer med ${facts.hosting}`);
+  });
+
+  test("/tjanster's description says how much hosting is included, not 'med hosting'", async ({
+    request,
+  }) => {
+    const text = await textOf(request, paths.services);
+    expect(text).not.toMatch(/(?<!års )\bmed hosting\b/);
+    expect(text).toContain("med ett års hosting");
+  });
+
+  test("FAQ price ranges are the market's, and no question carries a past year", async () => {
+    for (const id of ["tjanster", "blogg"] as const) {
+      for (const item of faq(id)) {
+        expect(item.question, id).not.toMatch(/\b20\d\d\b/);
+        for (const sentence of sentencesOf(item.answer.replace(/\u00a0/g, " ")))
+          if (/\d[\d ]*–\d[\d ]* kr/.test(sentence)) expect(sentence, item.question).toMatch(/marknad/);
+      }
+    }
+  });
 });

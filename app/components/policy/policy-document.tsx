@@ -1,38 +1,53 @@
 import { Mail } from "lucide-react";
 import { Container } from "~/components/ui/container";
-import { cookieTable, privacyPolicy, privacySections, type PolicyBlock } from "~/content/privacy-policy";
+import {
+  cookieTable,
+  type PolicyBlock,
+  type PolicyDocumentHeader,
+  type PolicySection,
+} from "~/content/privacy-policy";
 import { keepNumbersTogether } from "~/lib/typography";
 import { siteConfig } from "~/site.config";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
-/** The privacy policy: a table of contents beside the sections on wide screens, above them on narrow ones. */
-export function PrivacyPolicy() {
+/**
+ * A policy page (the privacy policy, the accessibility statement): its header with the date it
+ * was last updated, then a table of contents beside the numbered sections on wide screens, above
+ * them on narrow ones.
+ */
+export function PolicyDocument({
+  header,
+  sections,
+}: {
+  header: PolicyDocumentHeader;
+  sections: readonly PolicySection[];
+}) {
   return (
     <article>
       <header className="border-b border-ink/10 bg-sand">
         <Container className="py-14 md:py-20">
-          <Eyebrow>{privacyPolicy.eyebrow}</Eyebrow>
-          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{privacyPolicy.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{privacyPolicy.intro}</p>
+          <Eyebrow>{header.eyebrow}</Eyebrow>
+          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">{header.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{header.intro}</p>
           <p className="mt-6 text-sm text-ink-soft">
-            {privacyPolicy.lastUpdated.label}:{" "}
-            <time dateTime={privacyPolicy.lastUpdated.date} className="font-semibold text-ink">
-              {privacyPolicy.lastUpdated.text}
+            {header.lastUpdated.label}:{" "}
+            <time dateTime={header.lastUpdated.date} className="font-semibold text-ink">
+              {header.lastUpdated.text}
             </time>
           </p>
         </Container>
       </header>
 
       <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-labelledby="privacy-toc-title" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-labelledby="policy-toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
-            id="privacy-toc-title"
+            id="policy-toc-title"
             className="text-sm font-semibold tracking-[0.2em] text-ink-soft uppercase"
           >
-            {privacyPolicy.tocTitle}
+            {header.tocTitle}
           </h2>
           <ol className="mt-4 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
-            {privacySections.map((section, index) => (
+            {sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -49,7 +64,7 @@ export function PrivacyPolicy() {
         </nav>
 
         <div className="max-w-3xl">
-          {privacySections.map((section, index) => (
+          {sections.map((section, index) => (
             <section
               key={section.id}
               id={section.id}
