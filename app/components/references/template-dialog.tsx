@@ -54,12 +54,8 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
             {template.description}
           </p>
           <TagList tags={template.tags} tone="blue" className="mt-5" />
-          {/* What choosing it costs, right where she chooses: the price is no longer only in the FAQ. */}
-          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a href={withAnchor(paths.contact, anchors.contactForm)} className={buttonClasses()}>
-              {copy.choose}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
+          {/* What choosing it costs, read first and right above the button that chooses it. */}
+          <div className="mt-7 flex flex-col items-start gap-3">
             <p data-template-price className="leading-tight">
               <span className="block text-sm font-semibold text-ink-soft">{offer.title}</span>
               <span className="font-display text-2xl font-extrabold text-ink">{offer.price}</span>{" "}
@@ -67,6 +63,10 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
                 {offer.priceDetails}, {offer.delivery}
               </span>
             </p>
+            <a href={withAnchor(paths.contact, anchors.contactForm)} className={buttonClasses()}>
+              {copy.choose}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
           </div>
         </div>
         <DialogRowSteps

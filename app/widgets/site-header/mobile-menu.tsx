@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Mail, Menu, Phone, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal } from "~/widgets/modal/modal";
 import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
@@ -79,8 +79,20 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
             {contactNavItem.label}
           </a>
         </nav>
-        <p className="mt-auto pt-10 text-sm text-ink-soft">
-          <a href={`mailto:${siteConfig.email}`} className="font-semibold underline underline-offset-4">
+        {/* Both ways to reach us, the number first: on a phone a tap calls. */}
+        <p data-menu-contact className="mt-auto flex flex-col items-start gap-3 pt-10 text-ink-soft">
+          <a
+            href={`tel:${siteConfig.business.phoneInternational}`}
+            className="inline-flex items-center gap-2 rounded-sm font-semibold underline underline-offset-4"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {siteConfig.business.phone}
+          </a>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="inline-flex items-center gap-2 rounded-sm font-semibold underline underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-5" />
             {siteConfig.email}
           </a>
         </p>
