@@ -579,7 +579,7 @@ test.describe("issue 45, design 7: one process told in four steps, the other mod
     const items = list.getByRole("listitem");
     await expect(items).toHaveCount(processSteps.length);
     for (const [index, step] of processSteps.entries())
-      await expect(items.nth(index)).toContainText(new RegExp(`^${step.title}\\.`));
+      await expect(items.nth(index)).toHaveText(new RegExp(`^${step.step}${step.title}\\. `));
     await expect(page.getByRole("heading", { name: "Så går det till" }).locator("~ p").first()).toContainText(
       "fyra steg",
     );
