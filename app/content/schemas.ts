@@ -27,6 +27,31 @@ export const iconNameSchema = z.enum(iconNames);
 
 const kronor = z.number().int().positive();
 
+/**
+ * A text rule with its Swedish words: the build reports the words when a file breaks the rule, and
+ * the editor (scripts/lib/cms/schema-fields.ts, which reads `patternMessage`) shows the same words
+ * before saving, never the regular expression.
+ */
+export const matching = (pattern: RegExp, words: string) =>
+  z.string().regex(pattern, words).meta({ patternMessage: words });
+
+/** An address or a reference: lower-case words joined by hyphens, the way the editor makes them from a title. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_WORDS = "Bara a–z, siffror och bindestreck; å och ä blir a, ö blir o";
+
+/** "14 500", "14 500 kr" or "14500": how a price is typed; see kronorInput. */
+const KRONOR_TEXT = /^[1-9](?:\d*|\d{0,2}(?:[ \u00a0]\d{3})+)(?: ?kr)?$/;
+export const KRONOR_WORDS = "Skriv beloppet i hela kronor med siffror, till exempel 14 500 eller 14 500 kr";
+
+/**
+ * An amount in kronor as a file holds it: a number, or the text the editor writes when she types
+ * "14 500 kr" (the editor's price field is a text field with this rule), read as the number.
+ */
+export const kronorInput = z.union(
+  [kronor, matching(KRONOR_TEXT, KRONOR_WORDS).transform((text) => Number(text.replace(/\D/g, "")))],
+  { error: KRONOR_WORDS },
+);
+
 /** Where an entry stands in its list: Astro returns a collection's entries in no set order. */
 const listOrder = z.number().int().positive();
 
@@ -45,7 +70,7 @@ export const businessFactsSchema = z
       .min(1)
       .describe("Står efter varje pris på webbplatsen, som alla anges exklusive moms. I texter: {moms}."),
     /** Hosting per year once it is no longer included. */
-    hostingPerYear: kronor.describe(
+    hostingPerYear: kronorInput.describe(
       "Hosting per år i kronor, från år två med Färdig Hemsida och från start med Färdig mall. I texter: {hosting}.",
     ),
     /** What the hosting fee pays for, as a phrase: {hosting.covers}. */
@@ -85,11 +110,11 @@ export const packageSchema = listEntry
      * Excluding VAT; null when the price is set by a quote. Left out means the same: the editor
      * omits an empty optional field (decision 0019).
      */
-    price: kronor
+    price: kronorInput
       .nullable()
       .default(null)
       .describe(
-        "I kronor exklusive moms. Lämna tomt när priset sätts genom offert (då visas ”Pris efter offert”).",
+        "I kronor exklusive moms, till exempel 14 500 eller 14 500 kr. Lämna tomt bara när priset sätts genom offert (då visas ”Pris efter offert”): ett paket vars pris en text nämner måste ha ett.",
       ),
     billing: z.enum(["once", "monthly"]),
     /** The delivery we promise, in working days. */
@@ -145,7 +170,7 @@ export const packageSchema = listEntry
       ),
   })
   .describe(
-    "Priskorten, i ordning, och den enda källan till varje pris, leveranstid och sidantal på webbplatsen. Texter skriver inte priset själva utan nämner det: {fardig-hemsida.price} blir ”13 900 kr”, {hemsideprenumeration.price} ”1 900 kr/mån”, {fardig-hemsida.delivery} ”5 arbetsdagar”, {fardig-hemsida.pages} ”6”; {moms} och {hosting} kommer från Företagsfakta.",
+    "Priskorten, i ordning, och den enda källan till varje pris, leveranstid och sidantal på webbplatsen. Texter skriver inte priset själva utan nämner det med paketets id: {fardig-hemsida.price} blir paketets pris i kronor (med /mån för ett månadspaket), {fardig-hemsida.delivery} dess leveranstid och {fardig-hemsida.pages} dess sidantal; {moms} och {hosting} kommer från Företagsfakta.",
   );
 
 export const processStepSchema = z
@@ -177,7 +202,12 @@ export const buildStepSchema = z
 export const faqItemSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
-  link: z.object({ href: z.string().startsWith("/"), label: z.string().min(1) }).optional(),
+  link: z
+    .object({
+      href: matching(/^\//, "En adress på webbplatsen som börjar med /, till exempel /tjanster"),
+      label: z.string().min(1),
+    })
+    .optional(),
 });
 
 /** One list of questions per file; the file's name is the list's id. */
@@ -224,7 +254,7 @@ export const designThinkingStepSchema = listEntry
     /** The title's language where it is not Swedish (the spec names three steps in English). */
     titleLang: z.literal("en").optional(),
     description: z.string().min(1),
-    category: z.string().regex(/^STEG \d$/),
+    category: matching(/^STEG \d$/, "STEG och stegets siffra, till exempel STEG 1"),
     colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
     bulletPoints: z.array(z.string().min(1)).min(1),
   })
@@ -278,7 +308,12 @@ const caseStudySchema = (image: ImageFunction) =>
     images: z.array(picture(image)),
     /** The site on a computer and a phone, shown on a row of its own before the screenshots. */
     mockup: picture(image).optional(),
-    video: z.object({ vimeoId: z.string().regex(/^\d+$/), poster: picture(image) }).optional(),
+    video: z
+      .object({
+        vimeoId: matching(/^\d+$/, "Bara siffror: numret i videons adress, vimeo.com/123456789"),
+        poster: picture(image),
+      })
+      .optional(),
   });
 
 /** One project (app/content/data/projects/<slug>.yaml); the file's name is its slug. */

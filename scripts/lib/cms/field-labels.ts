@@ -54,7 +54,7 @@ export const fieldLabels: Record<string, string> = {
   name: "Namn",
   onServicesPage: "Visas på /tjanster",
   order: "Ordning",
-  packageId: "Paket (id)",
+  packageId: "Paket",
   pagesIncluded: "Antal sidor som ingår",
   poster: "Affischbild",
   price: "Pris (kr, exkl. moms)",
@@ -91,6 +91,33 @@ export const fieldLabels: Record<string, string> = {
   video: "Video",
   vimeoId: "Vimeo-id",
   writesAbout: "Skriver om",
+};
+
+/**
+ * The Swedish name of each value a choice may store, by field name: the editor shows the name and
+ * writes the value the site reads. Choices made from the content itself (the packages, the
+ * projects, the blog's categories and series) get their names from it (cms-config.ts).
+ */
+export const optionLabels: Record<string, Record<string, string>> = {
+  billing: { once: "Engångspris", monthly: "Per månad" },
+  colour: { pink: "Rosa", blue: "Blå", violet: "Lila", amber: "Gul" },
+  titleLang: { en: "Engelska" },
+  icon: {
+    Sparkles: "Gnistor",
+    Search: "Förstoringsglas",
+    Palette: "Färgpalett",
+    BadgeCheck: "Märke med bock",
+    Smartphone: "Mobiltelefon",
+    Server: "Server",
+    Accessibility: "Tillgänglighet (figur)",
+    ShieldCheck: "Sköld med bock",
+    Code: "Kod",
+    Workflow: "Arbetsflöde",
+    Rocket: "Raket",
+    RefreshCw: "Pilar i cirkel",
+    LayoutTemplate: "Sidmall",
+    PenTool: "Ritpenna",
+  },
 };
 
 /** Fields that hold a paragraph or more: a text area rather than a single line. */
