@@ -248,6 +248,22 @@ export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
     })
     .describe("Designmallarna på /references (paketet Färdig mall), i ordning.");
 
+/**
+ * The colours a design thinking step may have, each as the classes of its badge (text at least
+ * 4.5:1 on its background) and of its dot on the timeline.
+ */
+const stepColours = {
+  pink: { badge: "bg-pink-100 text-pink-800", dot: "bg-pink-700" },
+  blue: { badge: "bg-blue-100 text-blue-800", dot: "bg-blue-700" },
+  violet: { badge: "bg-violet-100 text-violet-800", dot: "bg-violet-700" },
+  amber: { badge: "bg-amber-100 text-amber-800", dot: "bg-amber-700" },
+  teal: { badge: "bg-teal-100 text-teal-800", dot: "bg-teal-700" },
+} as const;
+const stepColourNames = Object.keys(stepColours) as [
+  keyof typeof stepColours,
+  ...(keyof typeof stepColours)[],
+];
+
 export const designThinkingStepSchema = listEntry
   .extend({
     title: z.string().min(1),
@@ -255,7 +271,8 @@ export const designThinkingStepSchema = listEntry
     titleLang: z.literal("en").optional(),
     description: z.string().min(1),
     category: matching(/^STEG \d$/, "STEG och stegets siffra, till exempel STEG 1"),
-    colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
+    /** Chosen by its Swedish name in the editor; the site turns it into its classes. */
+    colour: z.enum(stepColourNames).transform((name) => stepColours[name]),
     bulletPoints: z.array(z.string().min(1)).min(1),
   })
   .describe("Stegen i design thinking-tidslinjen på /tjanster, i ordning.");
@@ -339,6 +356,13 @@ export const projectSchema = ({ image }: { image: ImageFunction }) =>
       link: z.url().optional(),
       studio: z.string().min(1),
       meta: z.string().min(1),
+      /** Its place among the home page's three case studies (app/lib/references/page-data.ts). */
+      homePlace: z
+        .union([z.literal(1), z.literal(2), z.literal(3)])
+        .optional()
+        .describe(
+          "Var kundcaset visas bland startsidans tre: först, i mitten eller sist. Tomt när det inte visas där; en plats som inget projekt har fylls med nästa projekt i listan.",
+        ),
       /** "Om projektet": who the client is and what they needed, in one paragraph. */
       about: z.string().min(1).optional(),
       caseStudy: caseStudySchema(image).optional(),

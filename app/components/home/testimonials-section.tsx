@@ -1,4 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
+import { cn } from "~/lib/cn";
 import { anchors } from "~/lib/paths";
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
@@ -15,11 +16,18 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
       className="py-20 md:py-28"
     >
       <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-6 md:grid-cols-2">
-        {testimonials.map((testimonial) => (
+        {testimonials.map((testimonial, index) => (
           <div
             key={testimonial.id}
             {...revealGroupHooks.card.on()}
-            className="relative flex flex-col rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10"
+            className={cn(
+              "relative flex flex-col rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10",
+              // The quotes are as many as the editor leaves: an odd last one is centred under the
+              // pair above (or alone), never left on one side of a half-empty row.
+              index === testimonials.length - 1 &&
+                index % 2 === 0 &&
+                "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
+            )}
           >
             <figure className="flex flex-1 flex-col">
               <Quote aria-hidden="true" className="size-10 text-brand-pink" />

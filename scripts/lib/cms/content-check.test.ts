@@ -91,6 +91,14 @@ describe("the content check before the build", () => {
     );
   });
 
+  it("warns, naming the place, when a project the home page shows is deleted", () => {
+    const { errors, warnings } = checkWith({ "app/content/data/projects/jalopy.yaml": null });
+    expect(errors).toEqual([]);
+    expect(warnings).toContain(
+      'Inget projekt har plats 2 på startsidan (fältet "Plats på startsidan"): nästa projekt i listan visas där i stället',
+    );
+  });
+
   it("warns when two entries of a list share an order number", () => {
     const file = "app/content/data/testimonials.yaml";
     const { warnings } = checkWith({ [file]: original(file).replace("order: 2", "order: 1") });

@@ -11,6 +11,7 @@ import type { AstroIntegration } from "astro";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { homeCases, PROJECTS_SHOWN } from "../../../app/content/projects.ts";
 import { collectionErrors } from "../../../app/lib/blog/collection.ts";
 import { type ContentError, formatContentError } from "../../../app/lib/blog/post-schema.ts";
 import { swedishIssue } from "../../../app/lib/swedish-issues.ts";
@@ -227,6 +228,36 @@ function unlinkedQuotes(entries: readonly ContentEntry[]): string[] {
   });
 }
 
+/**
+ * Each of the home page's three places names one shown project with a case study. A place left
+ * empty (its project deleted or moved off it) is filled with the next shown project, so the strip
+ * stays whole; the warning says so.
+ */
+function homePlaceWarnings(entries: readonly ContentEntry[]): string[] {
+  const projects = inCollection(entries, "projects");
+  const shown = [...projects]
+    .sort((a, b) => Number(a.record.order) - Number(b.record.order))
+    .slice(0, PROJECTS_SHOWN);
+  const label = `fältet "${fieldLabel(["homePlace"])}"`;
+  const warnings: string[] = [];
+  for (let place = 1; place <= homeCases.count; place++) {
+    const placed = projects.filter((project) => project.record.homePlace === place);
+    if (placed.length === 0)
+      warnings.push(
+        `Inget projekt har plats ${place} på startsidan (${label}): nästa projekt i listan visas där i stället`,
+      );
+    if (placed.length > 1)
+      warnings.push(`${placed.map(where).join(" och ")} har samma plats på startsidan (${label}: ${place})`);
+    for (const project of placed) {
+      if (!shown.includes(project) || !project.record.caseStudy)
+        warnings.push(
+          `${project.file}: ${label} visas inte, eftersom projektet ${shown.includes(project) ? "saknar kundcase" : `inte är bland de ${PROJECTS_SHOWN} första i listan`}`,
+        );
+    }
+  }
+  return warnings;
+}
+
 export type ContentReport = { errors: ContentError[]; warnings: string[] };
 
 /** What the build refuses (errors) and what it only points out (warnings), for these entries. */
@@ -240,7 +271,7 @@ export function checkEntries(entries: readonly ContentEntry[]): ContentReport {
       ...unknownPackages(entries),
       ...articleErrors(entries),
     ],
-    warnings: [...tiedOrders(entries), ...unlinkedQuotes(entries)],
+    warnings: [...tiedOrders(entries), ...unlinkedQuotes(entries), ...homePlaceWarnings(entries)],
   };
 }
 

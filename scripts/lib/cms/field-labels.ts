@@ -10,7 +10,6 @@ export const fieldLabels: Record<string, string> = {
   alt: "Bildbeskrivning (alt-text)",
   answer: "Svar",
   author: "Skribent",
-  badge: "Etikettens färgklasser",
   billing: "Betalas",
   body: "Text",
   bulletPoints: "Punkter",
@@ -24,13 +23,13 @@ export const fieldLabels: Record<string, string> = {
   deliveryWorkingDays: "Leveranstid (arbetsdagar)",
   description: "Beskrivning",
   detailImage: "Detaljbild",
-  dot: "Punktens färgklass",
   excerpt: "Ingress",
   featuredImage: "Omslagsbild",
   featuredImageAlt: "Omslagsbildens alt-text",
   features: "Det här ingår",
   figures: "Siffror",
   highlighted: "Framhävt",
+  homePlace: "Plats på startsidan",
   hostingCovers: "Vad hostingen täcker",
   hostingFeeFromYear: "Hostingavgift från år",
   hostingPerYear: "Hosting per år (kr)",
@@ -100,8 +99,9 @@ export const fieldLabels: Record<string, string> = {
  */
 export const optionLabels: Record<string, Record<string, string>> = {
   billing: { once: "Engångspris", monthly: "Per månad" },
-  colour: { pink: "Rosa", blue: "Blå", violet: "Lila", amber: "Gul" },
+  colour: { pink: "Rosa", blue: "Blå", violet: "Lila", amber: "Gul", teal: "Blågrön" },
   titleLang: { en: "Engelska" },
+  homePlace: { 1: "Först", 2: "I mitten", 3: "Sist" },
   icon: {
     Sparkles: "Gnistor",
     Search: "Förstoringsglas",
