@@ -33,7 +33,8 @@ const kronor = z.number().int().positive();
  * before saving, never the regular expression.
  */
 export const matching = (pattern: RegExp, words: string) =>
-  z.string().regex(pattern, words).meta({ patternMessage: words });
+  // Trimmed first, as the editor trims a value before it tests it.
+  z.string().trim().regex(pattern, words).meta({ patternMessage: words });
 
 /** An address or a reference: lower-case words joined by hyphens, the way the editor makes them from a title. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -47,7 +47,9 @@ export const postFrontMatterSchema = z
       author: oneOf(blogAuthors, `ska vara en av: ${blogAuthors.join(", ")}`),
       publishedAt: isoDate,
       /** The last substantive change, when there was one after publication. */
-      updatedAt: isoDate.optional(),
+      updatedAt: isoDate
+        .optional()
+        .describe("Dagen för den senaste stora ändringen, om det finns en. Inte före Publicerad."),
       /** Optional and not used: the site computes the reading time from the text. */
       readingTime: positiveInt.optional(),
       category: oneOf(categoryIds, `ska vara en av: ${categoryIds.join(", ")}`),
@@ -60,8 +62,12 @@ export const postFrontMatterSchema = z
         )
         .optional(),
       featuredImageAlt: text.optional(),
-      seriesId: oneOf(seriesIds, `okänd serie; kända: ${seriesIds.join(", ")}`).optional(),
-      seriesPart: positiveInt.optional(),
+      seriesId: oneOf(seriesIds, `okänd serie; kända: ${seriesIds.join(", ")}`)
+        .optional()
+        .describe("Serien artikeln hör till, om någon. Ange då också Del i serien."),
+      seriesPart: positiveInt
+        .optional()
+        .describe("Artikelns nummer i serien: nästa lediga, utan lucka. Anges tillsammans med Serie."),
       seo: z.strictObject(
         {
           metaTitle: text,

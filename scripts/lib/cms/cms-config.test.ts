@@ -185,7 +185,10 @@ describe("the content editor's configuration", () => {
         name: "bookingUrl",
         label: "bookingUrl",
         widget: "string",
-        pattern: ["^https?://", "ska vara en webbadress som börjar med https://"],
+        pattern: [
+          String.raw`^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$`,
+          "En hel webbadress som börjar med https://, till exempel https://exempel.se",
+        ],
         required: false,
         hint: "Länk till bokningen",
       },

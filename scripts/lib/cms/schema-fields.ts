@@ -84,6 +84,9 @@ const RELATIVE_PICTURE = String.raw`^\.\.\/`;
 const RASTER_TYPES = "image/png,image/jpeg,image/webp,image/avif";
 
 const ISO_DATE = String.raw`^\d{4}-\d{2}-\d{2}$`;
+/** A whole address with a host that has a dot in it: what the build's z.url() takes, and no less. */
+const WEB_ADDRESS = String.raw`^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$`;
+const WEB_ADDRESS_WORDS = "En hel webbadress som börjar med https://, till exempel https://exempel.se";
 const PUBLIC_IMAGE = /^\^\\\/images\\\//;
 const LARGEST_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -175,8 +178,7 @@ function widgetFor(schema: JsonSchema, presentation: FieldPresentation, name: st
         );
       options.pattern = [schema.pattern, schema.patternMessage];
     }
-    if (schema.format === "uri")
-      options.pattern = ["^https?://", "ska vara en webbadress som börjar med https://"];
+    if (schema.format === "uri") options.pattern = [WEB_ADDRESS, WEB_ADDRESS_WORDS];
     return { widget: presentation.multiline.has(name) ? "text" : "string", ...options };
   }
   if (type.includes("integer") || type.includes("number"))
