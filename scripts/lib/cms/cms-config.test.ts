@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
 import { KRONOR_WORDS } from "../../../app/content/schemas";
+import { readFacts } from "../../../app/lib/facts-files";
 import { cmsCollections, cmsConfig, coveredBy, type CmsCollection } from "./cms-config";
 import { type CmsField, fieldsOf, toJsonSchema } from "./schema-fields";
 
@@ -250,6 +251,14 @@ describe("the content editor's configuration", () => {
       { label: "Per månad", value: "monthly" },
     ]);
     expect(options("icon", "packages")).toContainEqual({ label: "Raket", value: "Rocket" });
+  });
+
+  it("quotes no price, time or count in its help texts, which would go stale when the facts change", () => {
+    const text = JSON.stringify(config).replaceAll("\u00a0", " ");
+    // A figure with its unit ("13 900 kr", "5 arbetsdagar"); a bare "6" is found everywhere.
+    const figures = Object.values(readFacts()).filter((words) => /\d.* /.test(words));
+    expect(figures.length).toBeGreaterThan(5);
+    for (const words of figures) expect(text, words).not.toContain(words);
   });
 
   it("signs in with GitHub to the repository the setting names", () => {
