@@ -16,12 +16,15 @@ export const referencesIntro = {
 /** /references shows the first four projects by `order`; the rest stay in the data for later. */
 export const PROJECTS_SHOWN = 4;
 
-/** The strip of case studies on the home page: three of the shown projects, results first. */
+/**
+ * The strip of case studies on the home page: three of the shown projects, results first. Which
+ * three, and in what order, each project says in the editor (its `homePlace`).
+ */
 export const homeCases = {
   eyebrow: "Kundcase",
   title: "Hemsidor som gör skillnad",
   subtitle: "Tre företag, tre utmaningar – vad den nya hemsidan ledde till, med kundernas egna ord.",
-  slugs: ["konditori-en-bulle-i-ugnen", "jalopy", "snickeri-ekbacken"],
+  count: 3,
   readCase: "Läs caset",
   allReferences: "Alla referenser",
 } as const;

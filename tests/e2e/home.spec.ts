@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { homeOffer as offerOf } from "../../app/content/offer";
 import { facts, packages } from "../support/collections";
 import { homeCases } from "../../app/content/projects";
+import { homeCaseSlugs } from "../../app/lib/references/page-data";
 import { projects } from "../support/collections";
 import { paths } from "../../app/lib/paths";
 import { useReflowScreenWithLargeText } from "./support/audit";
@@ -214,17 +215,18 @@ test("a strip of case studies follows the offer, each card leading to its case-s
   const strip = page.getByRole("region", { name: homeCases.title });
   await expect(page.locator("main > section").nth(2)).toHaveAttribute("aria-labelledby", "home-cases-title");
   const cards = strip.getByRole("listitem");
-  await expect(cards).toHaveCount(homeCases.slugs.length);
-  const titles = homeCases.slugs.map((slug) => projects.find((project) => project.slug === slug)?.title);
+  const slugs = homeCaseSlugs(projects);
+  await expect(cards).toHaveCount(homeCases.count);
+  const titles = slugs.map((slug) => projects.find((project) => project.slug === slug)?.title);
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(titles as string[]);
-  for (const [index, slug] of homeCases.slugs.entries()) {
+  for (const [index, slug] of slugs.entries()) {
     const link = cards.nth(index).getByRole("link");
     await expect(link).toHaveAttribute("href", paths.caseStudy(slug));
     expect((await request.get(paths.caseStudy(slug))).status(), slug).toBe(200);
   }
   // The whole card is the link: a click on its picture opens the case study.
   await cards.nth(1).click({ position: { x: 24, y: 24 } });
-  await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(homeCases.slugs[1] ?? "")}$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(slugs[1] ?? "")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1] ?? "");
 });
 

@@ -1,4 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
+import { cn } from "~/lib/cn";
 import { anchors } from "~/lib/paths";
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
@@ -18,11 +19,18 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
       {/* Each card spans four rows of the list's grid (subgrid), so the titles, the quotes, the
           cases and the names stand level across the cards, whichever has a case or the longer quote. */}
       <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-x-6 gap-y-6 md:grid-cols-2 md:gap-y-0">
-        {testimonials.map((testimonial) => (
+        {testimonials.map((testimonial, index) => (
           <div
             key={testimonial.id}
             {...revealGroupHooks.card.on()}
-            className="relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10"
+            className={cn(
+              "relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10",
+              // The quotes are as many as the editor leaves: an odd last one is centred under the
+              // pair above (or alone), never left on one side of a half-empty row.
+              index === testimonials.length - 1 &&
+                index % 2 === 0 &&
+                "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
+            )}
           >
             <figure className="row-span-4 grid grid-rows-subgrid gap-y-0">
               <h3 className="text-xl font-bold md:text-2xl">

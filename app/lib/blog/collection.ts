@@ -85,17 +85,37 @@ export function seriesNavigation(
   };
 }
 
-/** Checks that span files: unique ids and slugs, series numbered 1..n without gaps or repeats. */
-export function collectionErrors(posts: readonly (PostSummary & { file: string })[]): ContentError[] {
+/** What the checks across articles read of each one. */
+export type ArticleKeys = Pick<PostSummary, "slug" | "seriesId" | "seriesPart"> & {
+  id?: string;
+  file: string;
+};
+
+/**
+ * Checks that span files: each slug is its file's name, ids and slugs are unique, series are
+ * numbered 1..n without gaps or repeats. Every problem names the file, and a repeat names both.
+ */
+export function collectionErrors(posts: readonly ArticleKeys[]): ContentError[] {
   const errors: ContentError[] = [];
+  for (const post of posts) {
+    const fileName = post.file.split("/").pop();
+    if (`${post.slug}.md` !== fileName)
+      errors.push({
+        file: post.file,
+        field: "slug",
+        message: `"${post.slug}" ska vara samma som filnamnet (${fileName ?? post.file} ska heta ${post.slug}.md)`,
+      });
+  }
   for (const field of ["id", "slug"] as const) {
     const seen = new Map<string, string>();
     for (const post of posts) {
-      const earlier = seen.get(post[field]);
+      const value = post[field];
+      if (value === undefined) continue;
+      const earlier = seen.get(value);
       if (earlier) {
-        errors.push({ file: post.file, field, message: `"${post[field]}" används redan i ${earlier}` });
+        errors.push({ file: post.file, field, message: `"${value}" används redan i ${earlier}` });
       } else {
-        seen.set(post[field], post.file);
+        seen.set(value, post.file);
       }
     }
   }

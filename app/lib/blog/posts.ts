@@ -50,9 +50,6 @@ export function assemblePosts(
   const internalLinks: { file: string; link: string }[] = [];
 
   for (const { file, data, html, facts } of sources) {
-    if (`${data.slug}.md` !== path.basename(file)) {
-      errors.push({ file, field: "slug", message: `"${data.slug}" ska vara samma som filnamnet` });
-    }
     if (facts.text === "") {
       errors.push({ file, field: "(innehåll)", message: "saknas: artikeln har ingen text" });
       continue;
@@ -61,7 +58,17 @@ export function assemblePosts(
       errors.push(...coverErrors(file, data.featuredImage, readPublicFile(data.featuredImage)));
     }
     const { readingTime: _storedReadingTime, seo, ...summary } = data;
-    posts.push({ ...summary, file, html, text: facts.text, seo, readingMinutes: readingMinutes(facts.text) });
+    const slug = data.slug ?? path.basename(file, ".md");
+    posts.push({
+      ...summary,
+      id: data.id ?? slug,
+      slug,
+      file,
+      html,
+      text: facts.text,
+      seo,
+      readingMinutes: readingMinutes(facts.text),
+    });
     for (const link of facts.links) {
       if (link.startsWith("/")) internalLinks.push({ file, link });
     }
