@@ -235,7 +235,8 @@ export const faqItemSchema = z.object({
   answer: z.string().min(1),
   link: z
     .object({
-      href: matching(/^\//, "En adress på webbplatsen som börjar med /, till exempel /tjanster"),
+      // Not ending in "/": Sveltia reads a pattern that ends in a slash as /pattern/flags.
+      href: matching(/^\/\S*$/, "En adress på webbplatsen som börjar med /, till exempel /tjanster"),
       label: z.string().min(1),
     })
     .optional(),
