@@ -394,7 +394,8 @@ test.describe("issue 45, design 1: real work and a person on the first screen of
 
       const work = page.getByRole("list", { name: "Hemsidor vi har byggt" });
       const links = work.getByRole("link");
-      await expect(links).toHaveCount(3);
+      // From 1280 px the third stands down: there is room either side of the text for two.
+      await expect(links).toHaveCount(viewport.width >= 1280 ? 2 : 3);
       for (const link of await links.all())
         await expect(link).toHaveAttribute("href", /^\/references\/[a-z-]+$/);
       if (viewport.width >= 1280) {
@@ -464,8 +465,8 @@ test.describe("issue 45, design 3: quotes from the case clients, and the next ca
           elements.map((element) => Math.round(element.getBoundingClientRect().top)),
         );
     for (const selector of ["h3", "blockquote", "figcaption"]) {
-      const [first, second] = await tops(selector);
-      expect(first, selector).toBe(second);
+      const [first = 0, second = 0] = await tops(selector);
+      expect(Math.abs(first - second), selector).toBeLessThanOrEqual(2);
     }
     const kennel = projects.find((project) => project.slug === "kvastapinglans-kennel");
     const caseBox = section.locator("[data-testimonial-case]");
