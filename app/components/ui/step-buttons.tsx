@@ -39,7 +39,7 @@ export function StepButtons({
   const classes = cn(
     buttonClasses({ variant, size }),
     "ring-1 ring-ink/10 disabled:opacity-35",
-    showLabels && "max-[24em]:px-3",
+    showLabels && "max-[24em]:gap-1 max-[24em]:px-2.5",
   );
   return (
     <div className={cn("flex items-center gap-2", className)}>

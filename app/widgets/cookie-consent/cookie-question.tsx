@@ -45,7 +45,7 @@ export function CookieQuestion() {
         aria-describedby="cookie-question-summary-description"
         className={bar}
       >
-        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-3 px-4 py-3 sm:px-6 sm:py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:py-5">
+        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-3 px-4 py-3 sm:px-6 sm:py-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:py-5">
           <div className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -64,8 +64,8 @@ export function CookieQuestion() {
             </div>
           </div>
           {/* Two equal choices side by side where both labels fit on one line (9rem each), else one
-              above the other; from 768 px the three in a row beside the text. */}
-          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 md:flex md:min-w-[30rem] md:items-center">
+              above the other; from 640 px the three in a row, from 1024 px beside the text. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 lg:flex lg:min-w-[30rem] lg:items-center">
             <button type="button" className={choiceButton} {...hooks.choice.on("reject-all")}>
               {copy.rejectAll}
             </button>
@@ -78,7 +78,7 @@ export function CookieQuestion() {
                 variant: "ghost",
                 size: "compact",
                 className:
-                  "col-span-full text-ink underline decoration-brand-pink-dark decoration-2 underline-offset-4 md:shrink-0",
+                  "col-span-full text-ink underline decoration-brand-pink-dark decoration-2 underline-offset-4 sm:col-span-1 lg:shrink-0",
               })}
               {...hooks.showView.on("details")}
             >

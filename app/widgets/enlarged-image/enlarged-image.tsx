@@ -57,7 +57,7 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
       </figure>
-      <div className="flex justify-center p-4 sm:p-6">
+      <div className="flex justify-center p-4 max-[24em]:px-2 sm:p-6">
         <DialogRowSteps
           index={index}
           count={images.length}
