@@ -33,6 +33,8 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         <PostCover
           src={post.featuredImage}
           alt={post.featuredImageAlt}
+          picture={post.coverPicture}
+          place="card"
           loading={coverLoading}
           className="border-b border-ink/10"
         />

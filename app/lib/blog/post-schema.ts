@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { blogAuthors, blogCategories, blogSeries } from "../../content/blog-meta";
+import { COVER_PATTERN } from "./cover";
 
 const typeNames: Record<string, string> = {
   string: "text",
@@ -88,8 +89,8 @@ export const postFrontMatterSchema = z
       featuredImage: z
         .string(sv)
         .regex(
-          /^\/images\/blog\/[a-z0-9-]+\.svg$/,
-          "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg",
+          COVER_PATTERN,
+          "ska vara en bild (JPEG, PNG, WebP, AVIF eller SVG) vald i redigeraren, som sparar den i app/assets/blog/, eller en SVG i public/images/blog/",
         )
         .optional(),
       featuredImageAlt: text.optional(),

@@ -10,6 +10,7 @@ import type { z } from "astro/zod";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { collectionSources, DATA_FOLDER } from "../../../app/content/collection-sources.ts";
+import { PHOTO_COVER_FOLDER } from "../../../app/lib/blog/cover.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
 import { createSiteConfig } from "../../../app/site.config.ts";
 import { fieldLabels, multilineFields, requiredInEditor } from "./field-labels.ts";
@@ -130,7 +131,7 @@ export const cmsCollections: CmsCollection[] = [
     slug: "{{fields.slug}}",
     summary: "{{fields.title}}",
     schema: postFrontMatterSchema,
-    images: "/images/blog",
+    screenshots: PHOTO_COVER_FOLDER,
   },
 ];
 
@@ -271,7 +272,8 @@ export function cmsConfig(env: Env = process.env, read = (file: string) => readF
     display_url: origin,
     media_folder: "/public/images",
     public_folder: "/images",
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // Only the repository's own files: a stock photo is a link the build cannot make pictures of.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     output: {
       // An optional field left empty is left out of the file, never written as null or "".
