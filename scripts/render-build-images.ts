@@ -54,7 +54,10 @@ const shownProjects = readdirSync(PROJECTS)
 
 /** A picture at twice the frame's size, cropped to it. */
 const framed = (file: string) =>
-  sharp(file).resize(2 * COVER_FRAME.width, 2 * COVER_FRAME.height, { fit: "cover" }).png().toBuffer();
+  sharp(file)
+    .resize(2 * COVER_FRAME.width, 2 * COVER_FRAME.height, { fit: "cover" })
+    .png()
+    .toBuffer();
 /** An article's cover: its SVG artwork drawn as vectors, or its photo (named relative to the article). */
 const articleCover = async (src: string) => {
   if (isPhotoCover(src)) return { file: src, png: await framed(path.join(BLOG, src)) };

@@ -33,21 +33,22 @@ type PostCoverProps = {
  * is cropped to the canvas every cover shares (its own width and height give only its ratio).
  */
 export function PostCover({ src, alt, picture, place, loading = "lazy", className }: PostCoverProps) {
-  const common = {
-    "data-testid": "post-cover",
-    alt,
+  const loads = {
     loading: loading === "lazy" ? "lazy" : "eager",
     fetchPriority: loading === "priority" ? "high" : undefined,
     decoding: "async",
     className: cn("block aspect-[1200/630] h-auto w-full bg-sand object-cover", className),
   } as const;
-  if (picture) return <Picture image={picture} sizes={sizes[place]} {...common} />;
+  if (picture)
+    return <Picture data-testid="post-cover" image={picture} sizes={sizes[place]} alt={alt} {...loads} />;
   return (
     <img
+      data-testid="post-cover"
       src={loading === "priority" ? mainImageSource(src) : src}
+      alt={alt}
       width={BLOG_COVER_SIZE.width}
       height={BLOG_COVER_SIZE.height}
-      {...common}
+      {...loads}
     />
   );
 }

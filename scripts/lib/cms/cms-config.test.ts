@@ -175,14 +175,18 @@ describe("the content editor's configuration", () => {
         ]),
       ]);
     const fields = config.collections.flatMap((collection) => {
-      const { fields = [], files = [] } = collection as { fields?: CmsField[]; files?: { fields: CmsField[] }[] };
+      const { fields = [], files = [] } = collection as {
+        fields?: CmsField[];
+        files?: { fields: CmsField[] }[];
+      };
       return pictureFields([...fields, ...files.flatMap((file) => file.fields)]).map((field) => ({
         collection: collection.name,
         ...field,
       }));
     });
     expect(fields.length).toBeGreaterThan(3);
-    for (const field of fields) expect(field, `${field.collection}: ${field.name}`).toMatchObject({ choose_url: false });
+    for (const field of fields)
+      expect(field, `${field.collection}: ${field.name}`).toMatchObject({ choose_url: false });
   });
 
   it("saves an article's cover beside the others in app/assets/blog/, as a photo or a drawing", () => {
