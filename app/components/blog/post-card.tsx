@@ -37,6 +37,8 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         <PostCover
           src={post.featuredImage}
           alt={post.featuredImageAlt}
+          picture={post.coverPicture}
+          place="card"
           loading={coverLoading}
           className="border-b border-ink/10 @2xl/lane:w-1/2 @2xl/lane:self-center @2xl/lane:border-r @2xl/lane:border-b-0"
         />

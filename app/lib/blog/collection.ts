@@ -1,4 +1,5 @@
 import { blogSeries, type BlogSeriesId } from "../../content/blog-meta";
+import type { ImageAsset } from "../references/page-data";
 import type { ContentError } from "./post-schema";
 
 /** What every list, card and navigator needs of a post: everything but its body. */
@@ -13,8 +14,11 @@ export type PostSummary = {
   readingMinutes: number;
   category: string;
   tags: string[];
+  /** The cover's address: the SVG artwork's own, or a photo cover's JPEG for feeds and sitemaps. */
   featuredImage?: string;
   featuredImageAlt?: string;
+  /** A photo cover's files (AVIF and WebP by width, one JPEG), made at build; none for SVG artwork. */
+  coverPicture?: ImageAsset;
   seriesId?: string;
   seriesPart?: number;
 };

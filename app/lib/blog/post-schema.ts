@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 import { blogAuthors, blogCategories, blogSeries } from "../../content/blog-meta";
 import { matching, SLUG, SLUG_WORDS } from "../../content/schemas";
 import { swedishIssue } from "../swedish-issues";
+import { COVER_PATTERN } from "./cover";
 
 const sv = { error: swedishIssue };
 
@@ -57,8 +58,8 @@ export const postFrontMatterSchema = z
       featuredImage: z
         .string(sv)
         .regex(
-          /^\/images\/blog\/[a-z0-9-]+\.svg$/,
-          "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg",
+          COVER_PATTERN,
+          "ska vara en bild (JPEG, PNG, WebP, AVIF eller SVG) vald i redigeraren, som sparar den i app/assets/blog/, eller en SVG i public/images/blog/",
         )
         .optional(),
       featuredImageAlt: text.optional(),

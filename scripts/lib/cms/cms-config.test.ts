@@ -292,6 +292,43 @@ describe("the content editor's configuration", () => {
     for (const words of figures) expect(text, words).not.toContain(words);
   });
 
+  it("offers only pictures the build can use: files in the repository, no stock photos or typed-in addresses", () => {
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
+    const pictureFields = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        ...(["image", "file"].includes(field.widget) ? [field] : []),
+        ...pictureFields([
+          ...((field.fields ?? []) as CmsField[]),
+          ...((field.types ?? []) as CmsField[]),
+          ...(field.field ? [field.field as CmsField] : []),
+        ]),
+      ]);
+    const fields = config.collections.flatMap((collection) => {
+      const { fields = [], files = [] } = collection as {
+        fields?: CmsField[];
+        files?: { fields: CmsField[] }[];
+      };
+      return pictureFields([...fields, ...files.flatMap((file) => file.fields)]).map((field) => ({
+        collection: collection.name,
+        ...field,
+      }));
+    });
+    expect(fields.length).toBeGreaterThan(3);
+    for (const field of fields)
+      expect(field, `${field.collection}: ${field.name}`).toMatchObject({ choose_url: false });
+  });
+
+  it("saves an article's cover beside the others in app/assets/blog/, as a photo or a drawing", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog") as {
+      fields: CmsField[];
+    };
+    expect(blog).toMatchObject({ media_folder: "../../assets/blog", public_folder: "../../assets/blog" });
+    expect(blog.fields.find((field) => field.name === "featuredImage")).toMatchObject({
+      widget: "image",
+      accept: "image/png,image/jpeg,image/webp,image/avif,image/svg+xml",
+    });
+  });
+
   it("signs in with GitHub to the repository the setting names", () => {
     expect(
       cmsConfig({ VITE_CMS_GITHUB_REPO: "agency/site", VITE_CMS_AUTH_URL: "https://auth.example.se" })

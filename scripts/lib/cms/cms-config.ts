@@ -13,6 +13,7 @@ import { parse } from "yaml";
 import { collectionSources, DATA_FOLDER } from "../../../app/content/collection-sources.ts";
 import { SLUG, SLUG_WORDS } from "../../../app/content/schemas.ts";
 import { blogCategories, blogSeries } from "../../../app/content/blog-meta.ts";
+import { PHOTO_COVER_FOLDER } from "../../../app/lib/blog/cover.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
 import { createSiteConfig, PLACEHOLDER_REPO } from "../../../app/site.config.ts";
 import { signInPaths } from "../../../deploy/editor-sign-in.ts";
@@ -141,7 +142,7 @@ export const cmsCollections: CmsCollection[] = [
     slug: "{{title}}",
     summary: "{{fields.title}}",
     schema: postFrontMatterSchema,
-    images: "/images/blog",
+    screenshots: PHOTO_COVER_FOLDER,
     // The file's name is the slug, the site computes the reading time, and nothing needs an id.
     notInEditor: new Set(["id", "slug", "readingTime"]),
   },
@@ -359,7 +360,8 @@ export function cmsConfig(env: Env = process.env, read: Read = (file) => readFil
     display_url: origin,
     media_folder: "/public/images",
     public_folder: "/images",
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // Only the repository's own files: a stock photo is a link the build cannot make pictures of.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     output: {
       // An optional field left empty is left out of the file, never written as null or "".

@@ -6,6 +6,7 @@
  */
 import { z } from "astro/zod";
 import type { ImageFunction } from "astro:content";
+import { COVER_PATTERN } from "../../../app/lib/blog/cover.ts";
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the content schemas. */
 export type JsonSchema = {
@@ -82,6 +83,10 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
 export const editorImage = (() => z.string().regex(/^\.\.\//)) as unknown as ImageFunction;
 const RELATIVE_PICTURE = String.raw`^\.\.\/`;
 const RASTER_TYPES = "image/png,image/jpeg,image/webp,image/avif";
+/** An article's cover: a picture saved beside the others in app/assets/blog/ (cover.ts). */
+const COVER = { pattern: COVER_PATTERN.source, types: `${RASTER_TYPES},image/svg+xml` };
+/** A picture is a file in the repository: the build cannot use an address typed in or a stock photo. */
+const FILE_ONLY = { choose_url: false };
 
 const ISO_DATE = String.raw`^\d{4}-\d{2}-\d{2}$`;
 /** A whole address with a host that has a dot in it: what the build's z.url() takes, and no less. */
@@ -165,9 +170,10 @@ function widgetFor(schema: JsonSchema, presentation: FieldPresentation, name: st
     if (names) return { widget: "select", options: namedOptions(Object.keys(names), names) };
     if (schema.pattern === ISO_DATE)
       return { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD" };
-    if (schema.pattern === RELATIVE_PICTURE) return { widget: "image", accept: RASTER_TYPES };
+    if (schema.pattern === RELATIVE_PICTURE) return { widget: "image", accept: RASTER_TYPES, ...FILE_ONLY };
+    if (schema.pattern === COVER.pattern) return { widget: "image", accept: COVER.types, ...FILE_ONLY };
     if (schema.pattern && PUBLIC_IMAGE.test(schema.pattern))
-      return { widget: "image", ...imageOptions(schema, presentation) };
+      return { widget: "image", ...imageOptions(schema, presentation), ...FILE_ONLY };
     const options: Record<string, unknown> = {};
     if (schema.maxLength !== undefined) options.maxlength = schema.maxLength;
     if (schema.minLength !== undefined && schema.minLength > 1) options.minlength = schema.minLength;
