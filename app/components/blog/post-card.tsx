@@ -29,7 +29,7 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
     <article
       data-testid="post-card"
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-3xl @2xl/lane:flex-row border border-ink/10 bg-white shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue",
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue @2xl/lane:flex-row",
         className,
       )}
     >
