@@ -25,6 +25,26 @@ const badgeTexts = [
 
 const badgeList = "ul[data-hero-badges]";
 
+/**
+ * Every badge stands whole inside the hero and the page's width. The hero grew past the first
+ * screen when it gained the case mockups and Sara, so the lower band is met on the first scroll.
+ */
+async function expectBadgesInHero(page: Page) {
+  const hero = await page.locator(badgeList).locator("xpath=ancestor::section[1]").boundingBox();
+  if (!hero) throw new Error("hero not rendered");
+  const width = page.viewportSize()?.width ?? 0;
+  for (const badge of await page.locator(`${badgeList} > li`).all()) {
+    const box = await badge.boundingBox();
+    const name = await badge.innerText();
+    expect(box, name).not.toBeNull();
+    if (!box) continue;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    expect(box.y, name).toBeGreaterThanOrEqual(hero.y);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(hero.y + hero.height);
+  }
+}
+
 /** Waits until every badge's drop animation has run its course. */
 const landed = (page: Page) =>
   expect
@@ -45,7 +65,7 @@ test("hero: headline, tagline, call to action and the ten badges", async ({ page
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Våra tjänster" })).toHaveAttribute("href", "/tjanster");
   await expect(page.locator(`${badgeList} > li`)).toHaveText(badgeTexts);
-  for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();
+  await expectBadgesInHero(page);
 });
 
 test("the badges land by CSS in 900 ms from the first frame, with no script needed", async ({ page }) => {
@@ -84,7 +104,7 @@ test("without JavaScript the badges land all the same", async ({ browser, baseUR
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
   await landed(page);
-  for (const badge of await page.locator(`${badgeList} > li`).all()) await expect(badge).toBeInViewport();
+  await expectBadgesInHero(page);
   await context.close();
 });
 
@@ -130,7 +150,8 @@ test.describe("pointer repulsion", { tag: "@desktop-only" }, () => {
     expect(Math.abs(pushed.y)).toBeLessThan(pushed.x);
     expect(await offsetOf(page, "Användarflöden")).toEqual({ x: 0, y: 0 });
 
-    await page.mouse.move(640, 1200, { steps: 2 });
+    // Out of the hero at once, to the header above it.
+    await page.mouse.move(640, 20, { steps: 1 });
     await page.clock.runFor(599);
     expect(await offsetOf(page, "Fasta priser")).toEqual(pushed);
     await page.clock.runFor(50);

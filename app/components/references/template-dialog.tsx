@@ -57,8 +57,9 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
             {template.description}
           </p>
           <TagList tags={template.tags} tone="blue" className="mt-5" />
-          {/* What choosing it costs, read first and right above the button that chooses it. */}
-          <div className="mt-7 flex flex-col items-start gap-3">
+          {/* What choosing it costs, read first: beside the button that chooses it, or above it where
+              the dialog is narrow for the text. */}
+          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
             <p data-template-price className="leading-tight">
               <span className="block text-sm font-semibold text-ink-soft">{offer.title}</span>
               <span className="font-display text-2xl font-extrabold text-ink">{offer.price}</span>{" "}
