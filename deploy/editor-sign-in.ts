@@ -101,7 +101,18 @@ export function resultMessage(result: { token: string } | { error: string; error
   return `authorization:${PROVIDER}:${outcome}:${JSON.stringify({ provider: PROVIDER, ...result })}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The start of a page of the editor's own (the editor, its sign-in window): Swedish, never indexed. */
+export const privatePageStart = (title: string) => [
+  "<!doctype html>",
+  '<html lang="sv">',
+  "<head>",
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex, nofollow">',
+  `<title>${escapeHtml(title)}</title>`,
+];
 
 /**
  * The popup's page: it says what happened in Swedish and runs the handshake. It announces itself
@@ -133,13 +144,7 @@ window.addEventListener("message", (event) => {
 });
 window.opener?.postMessage("authorizing:" + provider, "*");`;
   return [
-    "<!doctype html>",
-    '<html lang="sv">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>${escapeHtml(heading)}</title>`,
+    ...privatePageStart(heading),
     "</head>",
     '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">',
     "<main>",

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { adminPath } from "../../../app/lib/paths.ts";
+import { escapeHtml, privatePageStart } from "../../../deploy/editor-sign-in.ts";
 import { type BuildStamp, buildStamp, stampLine } from "./build-stamp.ts";
 import { checkLiveHostSettings, cmsConfig } from "./cms-config.ts";
 
@@ -87,7 +88,6 @@ export function localisedScript(script: string) {
 }
 
 /** A branch name may hold `<` or `&`. */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The build stamp, fixed in a corner of every view of the editor: which version the host serves,
@@ -109,13 +109,7 @@ const stampFooter = (stamp: BuildStamp) =>
 
 export function adminPage(title: string, stamp: BuildStamp) {
   return [
-    "<!doctype html>",
-    '<html lang="sv">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>${title}</title>`,
+    ...privatePageStart(title),
     `<style>${stampStyle}</style>`,
     `<link href="${adminPath}${FILES.config}" type="application/json" rel="cms-config-url">`,
     // A classic script: the package says its build is not an ES module.
