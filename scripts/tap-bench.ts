@@ -49,9 +49,9 @@ const controls: Control[] = [
     name: "cookie answer",
     path: paths.home,
     firstVisit: true,
-    ready: "document.querySelector('[data-testid=cookie-dialog]')?.isConnected === true",
+    ready: "document.querySelector('[data-testid=cookie-dialog]')?.open === true",
     target: `[data-testid=cookie-dialog] ${cookieConsentHooks.choice.is("reject-all")}`,
-    shown: "!document.querySelector('[data-testid=cookie-dialog]')",
+    shown: "!document.querySelector('[data-testid=cookie-dialog]')?.open",
   },
   {
     name: "menu",

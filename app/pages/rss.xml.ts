@@ -23,12 +23,7 @@ export async function GET() {
       categoryName: categoryInfo(post.category).name,
       cover:
         post.featuredImage && post.featuredImageAlt
-          ? {
-              src: post.featuredImage,
-              alt: post.featuredImageAlt,
-              width: post.coverPicture?.width ?? BLOG_COVER_SIZE.width,
-              height: post.coverPicture?.height ?? BLOG_COVER_SIZE.height,
-            }
+          ? { src: post.featuredImage, alt: post.featuredImageAlt, ...BLOG_COVER_SIZE }
           : undefined,
     })),
   );

@@ -148,10 +148,11 @@ test.describe("in dialogs", () => {
     test.setTimeout(60_000);
     const findings: Findings = {};
     await page.goto("/contact");
-    const question = page.getByRole("region", { name: "Får vi använda cookies?" });
+    const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await finishAnimations(page);
-    record(findings, "cookie question", await smallTargets(page, "[data-testid=cookie-dialog]"));
+    // A native <dialog>: its role is implicit (decision 0006).
+    record(findings, "cookie question", await smallTargets(page, "dialog[open]"));
     await question.getByRole("button", { name: "Hantera inställningar" }).click();
     const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
     await expect(settings).toBeVisible();

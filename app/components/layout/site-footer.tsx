@@ -42,8 +42,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            {/* No empty item while the button waits for its script. */}
-            <li className="has-[>button[hidden]]:hidden">
+            <li>
               <CookieSettingsButton className={`${linkClasses} cursor-pointer`} />
             </li>
           </ul>

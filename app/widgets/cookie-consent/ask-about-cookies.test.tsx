@@ -6,32 +6,30 @@ import { askAboutCookies, type CookieAnswer } from "./ask-about-cookies";
 import type { CookieCategory } from "~/lib/consent/consent-choices";
 import * as hooks from "./hooks";
 
-/** The page's template, as app/layouts/base-layout.astro renders it, after a skip link and a header. */
+/** The page's template, as app/layouts/base-layout.astro renders it. */
 function pageTemplate() {
-  document.body.innerHTML = `<a href="#main">Hoppa till innehållet</a><header><a href="/">Hem</a></header><main id="main"><input aria-label="Namn"></main>`;
   const template = document.createElement("template");
+  template.id = "cookie-question";
   template.innerHTML = renderToStaticMarkup(<CookieQuestion />);
   document.body.append(template);
   return template;
 }
 
-const bar = () => document.querySelector<HTMLElement>(`body > div ${hooks.view.is("summary")}`);
-const dialog = () => document.querySelector<HTMLDialogElement>(`body > div dialog`);
+const dialog = () => document.body.querySelector(":scope > dialog");
 const button = (text: string) =>
-  [...document.querySelectorAll<HTMLElement>("body > div button")].find(
-    (element) => element.textContent === text,
-  );
+  [...document.querySelectorAll("body > dialog button")].find((element) => element.textContent === text) as
+    HTMLElement | undefined;
 const switchFor = (category: CookieCategory) =>
   document.querySelector<HTMLElement>(hooks.category.is(category));
-const textOf = (element: Element | null | undefined, attribute: string) =>
-  document.getElementById(element?.getAttribute(attribute) ?? "")?.textContent;
+const labelledBy = () => document.getElementById(dialog()?.getAttribute("aria-labelledby") ?? "");
+const describedBy = () => document.getElementById(dialog()?.getAttribute("aria-describedby") ?? "");
 
 describe("askAboutCookies", () => {
   let answers: CookieAnswer[];
   const onAnswer = (answer: CookieAnswer) => answers.push(answer);
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    vi.useFakeTimers();
     answers = [];
     // happy-dom has no showModal/close of its own that fire `close`; these act as a browser's do.
     vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
@@ -47,84 +45,67 @@ describe("askAboutCookies", () => {
     document.body.innerHTML = "";
   });
 
-  it("shows the bar once the delay has passed, after the skip link, named and described by its summary", () => {
+  it("asks once the delay has passed, with a copy of the template, named and described by its summary", () => {
     const template = pageTemplate();
     askAboutCookies(template, { onAnswer });
     vi.advanceTimersByTime(1499);
-    expect(bar()).toBeNull();
+    expect(dialog()).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(bar()).not.toBeNull();
-    expect(document.body.children[1]?.contains(bar() ?? null)).toBe(true);
-    expect(template.content.querySelector(hooks.view.selector)).not.toBeNull();
-    expect(textOf(bar(), "aria-labelledby")).toBe(cookieConsentCopy.summary.title);
-    expect(textOf(bar(), "aria-describedby")).toBe(cookieConsentCopy.summary.description);
-    expect(dialog()?.hasAttribute("open")).toBe(false);
+    expect(dialog()?.hasAttribute("open")).toBe(true);
+    expect(template.content.querySelector("dialog")).not.toBeNull();
+    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(describedBy()?.textContent).toBe(cookieConsentCopy.summary.description);
   });
 
-  it("takes no focus, and says politely that it is there", () => {
-    pageTemplate();
-    const field = document.querySelector("input");
-    field?.focus();
-    askAboutCookies(document.querySelector("template") as HTMLTemplateElement, { onAnswer });
-    vi.advanceTimersByTime(1500);
-    vi.advanceTimersToNextFrame();
-    expect(document.activeElement).toBe(field);
-    const status = document.querySelector(hooks.announcer.selector);
-    expect(status?.getAttribute("role")).toBe("status");
-    expect(status?.textContent).toBe(
-      `${cookieConsentCopy.summary.title} ${cookieConsentCopy.summary.description}`,
-    );
-  });
-
-  it("copies the question halfway through the delay, so showing it is a task of its own", () => {
-    const template = pageTemplate();
+  it("copies the sheet halfway through the delay, so showing it is a task of its own", () => {
     const importNode = vi.spyOn(document, "importNode");
-    askAboutCookies(template, { onAnswer });
+    askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(749);
     expect(importNode).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(importNode).toHaveBeenCalledTimes(1);
-    expect(bar()).toBeNull();
+    expect(dialog()).toBeNull();
     vi.advanceTimersByTime(750);
     expect(importNode).toHaveBeenCalledTimes(1);
-    expect(bar()).not.toBeNull();
+    expect(dialog()?.hasAttribute("open")).toBe(true);
   });
 
-  it("does nothing when the template holds no question", () => {
+  it("does nothing when the template holds no dialog", () => {
     const empty = document.createElement("template");
     expect(() => {
       askAboutCookies(empty, { onAnswer });
       vi.advanceTimersByTime(1500);
     }).not.toThrow();
-    expect(bar()).toBeNull();
+    expect(dialog()).toBeNull();
   });
 
   it.each([
     ["Acceptera alla", "accept-all", { necessary: true, analytics: true, marketing: true }],
     ["Avvisa alla", "reject-all", { necessary: true, analytics: false, marketing: false }],
-  ])("'%s' removes the bar, then hands over its choice and settings", (text, choice, settings) => {
-    let shownWhenAnswered: boolean | undefined;
+  ])("'%s' closes the dialog, then hands over its choice and settings", (text, choice, settings) => {
+    let openWhenAnswered: boolean | undefined;
     askAboutCookies(pageTemplate(), {
       onAnswer: (answer) => {
-        shownWhenAnswered = bar() !== null;
+        openWhenAnswered = dialog() !== null;
         onAnswer(answer);
       },
     });
     vi.advanceTimersByTime(1500);
     button(text)?.click();
     expect(answers).toEqual([{ choice, settings }]);
-    expect(shownWhenAnswered).toBe(false);
-    expect(bar()).toBeNull();
+    expect(openWhenAnswered).toBe(false);
+    expect(dialog()).toBeNull();
   });
 
-  it("opens the settings as a dialog with focus on its title, and saves its switches with necessary locked on", () => {
+  it("shows the detail view named after itself, and saves its switches with necessary locked on", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
     button("Hantera inställningar")?.click();
-    expect(dialog()?.hasAttribute("open")).toBe(true);
     expect(document.activeElement?.textContent).toBe(cookieConsentCopy.details.title);
-    expect(textOf(dialog(), "aria-labelledby")).toBe(cookieConsentCopy.details.title);
-    expect(textOf(dialog(), "aria-describedby")).toBe(cookieConsentCopy.details.description);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.details.title);
+    expect(describedBy()?.textContent).toBe(cookieConsentCopy.details.description);
+    expect(document.querySelector<HTMLElement>(hooks.view.is("summary"))?.hidden).toBe(true);
 
     const necessary = document.querySelector<HTMLInputElement>(`input${hooks.locked.selector}`);
     necessary?.click();
@@ -136,17 +117,16 @@ describe("askAboutCookies", () => {
     expect(answers).toEqual([
       { choice: "save-selection", settings: { necessary: true, analytics: false, marketing: true } },
     ]);
-    expect(bar()).toBeNull();
   });
 
-  it("'Tillbaka' closes the settings and leaves the bar", () => {
+  it("goes back to the summary, named after it again", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
     button("Hantera inställningar")?.click();
     button("Tillbaka")?.click();
-    expect(dialog()?.hasAttribute("open")).toBe(false);
-    expect(bar()).not.toBeNull();
-    expect(answers).toEqual([]);
+    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
+    expect(document.querySelector<HTMLElement>(hooks.view.is("details"))?.hidden).toBe(true);
   });
 
   it("starts the switches from settings stored without the consent flag", () => {
@@ -171,16 +151,13 @@ describe("askAboutCookies", () => {
     expect(described[0]).toBe(cookieConsentCopy.alwaysOn);
   });
 
-  it("goes without an answer when the privacy link is followed, or on Escape in the bar", () => {
+  it("closes without an answer when the privacy link is followed", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
-    bar()?.querySelector(hooks.dismiss.selector)?.dispatchEvent(new Event("click"));
-    expect(bar()).toBeNull();
-
-    askAboutCookies(pageTemplate(), { onAnswer });
-    vi.advanceTimersByTime(1500);
-    bar()?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect(bar()).toBeNull();
+    document
+      .querySelector<HTMLElement>(`body > dialog ${hooks.dismiss.selector}`)
+      ?.dispatchEvent(new Event("click"));
+    expect(dialog()).toBeNull();
     expect(answers).toEqual([]);
   });
 });
