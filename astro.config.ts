@@ -8,6 +8,7 @@ import { siteConfig } from "./app/site.config.ts";
 import { permanentRedirects } from "./deploy/server-rules.ts";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
 import { cmsAdmin } from "./scripts/lib/cms/cms-admin.ts";
+import { contentCheck } from "./scripts/lib/cms/content-check.ts";
 import { STYLESHEET_ACTIVATION_HASH } from "./scripts/lib/critical-css.ts";
 import { staticHost } from "./scripts/lib/static-host.ts";
 
@@ -61,7 +62,9 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // The content editor is written first so the host step compresses it with the rest.
-  integrations: [reactAtBuildOnly(), cmsAdmin(), staticHost()],
+  // The content check first: a mistake in a content file stops the build in Swedish, naming the
+  // file and the field as the editor labels it, before anything downstream trips over it.
+  integrations: [contentCheck(), reactAtBuildOnly(), cmsAdmin(), staticHost()],
   // Astro hashes the scripts it writes into each page, plus the stylesheet's activation script
   // the host step adds; staticHost turns them into the policy.
   security: { csp: { scriptDirective: { hashes: [STYLESHEET_ACTIVATION_HASH] } } },

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { blogCategories } from "../app/content/blog-meta.ts";
 import { FEED_LOGO } from "../app/lib/blog/feed-logo.ts";
+import { isPhotoCover } from "../app/lib/blog/cover.ts";
 import { caseStudyPageCopy } from "../app/content/case-study-page.ts";
 import { PROJECTS_SHOWN } from "../app/content/projects.ts";
 import {
@@ -51,32 +52,38 @@ const shownProjects = readdirSync(PROJECTS)
   .sort((a, b) => a.order - b.order)
   .slice(0, PROJECTS_SHOWN);
 
-const articleCover = (src: string) => {
-  const file = path.join("public", src);
-  return { svg: readFileSync(file, "utf8"), file };
-};
-/** A case study's screenshot (named relative to its data file) at twice the frame's size. */
-const projectCover = async (slug: string, src: string) => {
-  const file = path.join(PROJECTS, src);
-  const png = await sharp(file)
+/** A picture at twice the frame's size, cropped to it. */
+const framed = (file: string) =>
+  sharp(file)
     .resize(2 * COVER_FRAME.width, 2 * COVER_FRAME.height, { fit: "cover" })
     .png()
     .toBuffer();
-  return { file: `${path.join(PROJECTS, `${slug}.yaml`)}: ${src}`, png };
+/** An article's cover: its SVG artwork drawn as vectors, or its photo (named relative to the article). */
+const articleCover = async (src: string) => {
+  if (isPhotoCover(src)) return { file: src, png: await framed(path.join(BLOG, src)) };
+  const file = path.join("public", src);
+  return { svg: readFileSync(file, "utf8"), file };
 };
+/** A case study's screenshot (named relative to its data file). */
+const projectCover = async (slug: string, src: string) => ({
+  file: `${path.join(PROJECTS, `${slug}.yaml`)}: ${src}`,
+  png: await framed(path.join(PROJECTS, src)),
+});
 
 const host = new URL(siteConfig.origin).host;
 const brand = { logoWord: siteConfig.logoWord, logoSubtitle: siteConfig.logoSubtitle };
-const articleCards = articles.map((article): { file: string; card: ShareCard } => ({
-  file: articleShareImagePath(article.slug),
-  card: {
-    title: article.title,
-    categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
-    cover: article.featuredImage ? articleCover(article.featuredImage) : undefined,
-    ...brand,
-    address: `${host}/blogg`,
-  },
-}));
+const articleCards = await Promise.all(
+  articles.map(async (article): Promise<{ file: string; card: ShareCard }> => ({
+    file: articleShareImagePath(article.slug),
+    card: {
+      title: article.title,
+      categoryName: blogCategories.find((category) => category.id === article.category)?.name ?? "",
+      cover: article.featuredImage ? await articleCover(article.featuredImage) : undefined,
+      ...brand,
+      address: `${host}/blogg`,
+    },
+  })),
+);
 const caseStudyCards = await Promise.all(
   shownProjects.map(async (project): Promise<{ file: string; card: ShareCard }> => ({
     file: caseStudyShareImagePath(project.slug),

@@ -49,9 +49,9 @@ const controls: Control[] = [
     name: "cookie answer",
     path: paths.home,
     firstVisit: true,
-    ready: "document.querySelector('[data-testid=cookie-dialog]')?.open === true",
+    ready: "document.querySelector('[data-testid=cookie-dialog]')?.isConnected === true",
     target: `[data-testid=cookie-dialog] ${cookieConsentHooks.choice.is("reject-all")}`,
-    shown: "!document.querySelector('[data-testid=cookie-dialog]')?.open",
+    shown: "!document.querySelector('[data-testid=cookie-dialog]')",
   },
   {
     name: "menu",

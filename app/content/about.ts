@@ -60,3 +60,11 @@ export const founderPortrait: ImageAsset = {
   width: 240,
   height: 240,
 };
+
+/** The page's closing band. `replyWithin` is the business fact {svarstid}. */
+export const aboutClosing = {
+  title: "Ska vi ta fram din hemsida?",
+  text: (replyWithin: string) =>
+    `Berätta om ditt företag och vad du behöver, så föreslår Sara ett upplägg – till fast pris eller efter offert. Du får svar inom ${replyWithin}.`,
+  link: "Kontakta oss",
+} as const;

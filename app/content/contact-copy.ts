@@ -4,10 +4,17 @@ import { contactLimits, contactMinimums } from "~/lib/contact/contact-fields";
 export const contactSectionCopy = {
   eyebrow: "Kontakt",
   nextStepsTitle: "Så går det till",
+  /** How this list relates to the process on the home page: the same four steps, seen from the form. */
+  nextStepsLead: "Samma fyra steg som i vår process, räknat från ditt meddelande:",
+  /**
+   * What each of the process's steps (app/content/data/process.yaml, titles from there) means
+   * for someone about to write, in step order; a count that differs from the steps stops the build.
+   */
   nextSteps: [
-    "Du berättar kort om ditt företag och vad du behöver – en ny hemsida, en redesign, en webbapp eller hjälp att komma igång.",
-    "Vi återkommer med frågor och ett förslag på upplägg som passar dina mål och din budget.",
-    "Du får ett fast pris innan vi börjar. Inga dolda kostnader, och att fråga binder dig inte till något.",
+    "Du berättar kort om ditt företag och vad du behöver – en ny hemsida, en redesign, en webbapp eller hjälp att komma igång. Vi återkommer med frågor och ett förslag på upplägg.",
+    "Vi sätter målen tillsammans, planerar innehåll och struktur och gör en tidsplan. Du får ett fast pris eller en offert innan arbetet börjar, och att fråga binder dig inte till något.",
+    "Du får designförslag, och vi bygger hemsidan mobilanpassad, användarvänlig och sökmotoroptimerad.",
+    "Vi testar allt och lanserar när du har godkänt hemsidan och slutbetalningen är gjord.",
   ],
   emailLead: "Hellre mejl? Skriv direkt till",
   /** Beside the founder's portrait by the form. */

@@ -15,6 +15,15 @@ export const heroCta = "Våra tjänster";
 /** The second call to action, down to the process on the same page. */
 export const heroProcessLink = "Så går det till";
 
+/** The person a visitor deals with, on the first screen: the founder, who also builds the site. */
+export const heroPerson = {
+  title: "Du pratar direkt med Sara",
+  text: "Grundaren, som själv designar och bygger din hemsida.",
+} as const;
+
+/** The name of the list of case mockups in the hero: real sites, each linking to its case. */
+export const heroWorkLabel = "Hemsidor vi har byggt";
+
 /** The name of the list of floating badges around the headline. */
 export const heroBadgesLabel = "Det här hjälper vi till med";
 
@@ -52,7 +61,8 @@ export function heroFacts(facts: Facts, projects: ShownProject[]): HeroFact[] {
 /**
  * x/y: the badge's centre in % of the hero. Wide screens: y under 30 is a band above the
  * text and y over 70 a band below it (both measured on the hero's designed 44rem, so they stay
- * clear of the text however tall it grows), in between only at the far left and right.
+ * clear of the text however tall it grows); nothing in between, where the case mockups stand
+ * either side of the text from 1280 px (app/components/home/hero.tsx).
  * Narrower screens: four rows, two above and two below the text (row 1 at the very top, row 4 at
  * the very bottom).
  */
@@ -93,7 +103,7 @@ export const heroBadges: HeroBadge[] = [
     colour: "amber",
     icon: "BadgeCheck",
     x: 90,
-    y: 46,
+    y: 20,
     rotate: 8,
     mobile: { x: 50, row: 2 },
   },
@@ -102,8 +112,8 @@ export const heroBadges: HeroBadge[] = [
     style: "soft",
     colour: "teal",
     icon: "Smartphone",
-    x: 8,
-    y: 50,
+    x: 10,
+    y: 20,
     rotate: 5,
     mobile: { x: 83, row: 2 },
   },

@@ -24,7 +24,8 @@ export function homeOffer(packages: readonly PackageData[], facts: Facts) {
   const delivery = fact(facts, `${OFFERED}.delivery`);
   return {
     eyebrow: "Vårt erbjudande",
-    title: `${website.title} – klar på ${delivery}`,
+    // The package's name is a name: on a phone "Färdig" stood alone on the heading's first line.
+    title: `${website.title.replaceAll(" ", "\u00a0")} – klar på ${delivery}`,
     intro: `Vi bygger hemsidor till fast pris för företag i Örebro och i resten av Örebro län. Du vet från början vad som ingår och vad det kostar, och hemsidan är klar på ${delivery} när vi har fått dina texter och bilder.`,
     price: fact(facts, `${OFFERED}.price`),
     priceDetails: fact(facts, "moms"),

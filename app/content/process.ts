@@ -18,7 +18,7 @@ export const buildStepsCopy = {
   eyebrow: "Hantverket bakom processen",
   title: "Så bygger vi din hemsida",
   intro: (count: number) =>
-    `Processen ovan är samarbetet med dig. Bakom den går själva bygget igenom ${countInWords(count)} moment, från första idé till uppföljning efter lanseringen.`,
+    `Processen ovan är samarbetet med dig, i fyra steg. Under planeringen, designen och lanseringen går själva bygget igenom ${countInWords(count)} moment, från första idé till uppföljning efter lanseringen.`,
   stepLabel: (step: number) => `Moment ${step}`,
 };
 

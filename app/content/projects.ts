@@ -16,19 +16,36 @@ export const referencesIntro = {
 /** /references shows the first four projects by `order`; the rest stay in the data for later. */
 export const PROJECTS_SHOWN = 4;
 
-/** The strip of case studies on the home page: three of the shown projects, results first. */
+/**
+ * The strip of case studies on the home page: three of the shown projects, results first. Which
+ * three, and in what order, each project says in the editor (its `homePlace`).
+ */
 export const homeCases = {
   eyebrow: "Kundcase",
   title: "Hemsidor som gör skillnad",
-  subtitle: "Tre företag, tre utmaningar – och vad den nya hemsidan ledde till.",
-  slugs: ["konditori-en-bulle-i-ugnen", "jalopy", "snickeri-ekbacken"],
+  subtitle: "Tre företag, tre utmaningar – vad den nya hemsidan ledde till, med kundernas egna ord.",
+  count: 3,
   readCase: "Läs caset",
   allReferences: "Alla referenser",
 } as const;
 
-/** The closing band under /references and every case study: its text says what its button does. */
+/** The closing band under /references: its text says what its button does. */
 export const nextProjectBand = {
   title: "Redo för ditt nästa projekt?",
   text: "Se vad som ingår i våra paket och vad de kostar – eller hur vi tar fram en lösning efter dina behov.",
   link: "Se våra tjänster",
 } as const;
+
+/**
+ * A case study page's closing band: a project like the one just read, in the package it was
+ * built in. `replyWithin` is the business fact {svarstid}.
+ */
+export const similarProjectBand = {
+  title: "Vill du ha något liknande?",
+  text: (projectTitle: string, packageTitle: string | undefined, replyWithin: string) =>
+    `${packageTitle ? `Vi byggde hemsidan åt ${projectTitle} som en ${packageTitle}. ` : ""}Berätta om ditt företag och vad du vill att hemsidan ska göra, så föreslår vi ett upplägg för just dig. Du får svar inom ${replyWithin}.`,
+  link: "Berätta om ditt projekt",
+} as const;
+
+/** The card that ends a case study page: the next case in the order /references shows them. */
+export const nextCaseCopy = { eyebrow: "Nästa case" } as const;

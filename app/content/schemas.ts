@@ -27,6 +27,32 @@ export const iconNameSchema = z.enum(iconNames);
 
 const kronor = z.number().int().positive();
 
+/**
+ * A text rule with its Swedish words: the build reports the words when a file breaks the rule, and
+ * the editor (scripts/lib/cms/schema-fields.ts, which reads `patternMessage`) shows the same words
+ * before saving, never the regular expression.
+ */
+export const matching = (pattern: RegExp, words: string) =>
+  // Trimmed first, as the editor trims a value before it tests it.
+  z.string().trim().regex(pattern, words).meta({ patternMessage: words });
+
+/** An address or a reference: lower-case words joined by hyphens, the way the editor makes them from a title. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_WORDS = "Bara a–z, siffror och bindestreck; å och ä blir a, ö blir o";
+
+/** "14 500", "14 500 kr" or "14500": how a price is typed; see kronorInput. */
+const KRONOR_TEXT = /^[1-9](?:\d*|\d{0,2}(?:[ \u00a0]\d{3})+)(?: ?kr)?$/;
+export const KRONOR_WORDS = "Skriv beloppet i hela kronor med siffror, till exempel 14 500 eller 14 500 kr";
+
+/**
+ * An amount in kronor as a file holds it: a number, or the text the editor writes when she types
+ * "14 500 kr" (the editor's price field is a text field with this rule), read as the number.
+ */
+export const kronorInput = z.union(
+  [kronor, matching(KRONOR_TEXT, KRONOR_WORDS).transform((text) => Number(text.replace(/\D/g, "")))],
+  { error: KRONOR_WORDS },
+);
+
 /** Where an entry stands in its list: Astro returns a collection's entries in no set order. */
 const listOrder = z.number().int().positive();
 
@@ -45,7 +71,7 @@ export const businessFactsSchema = z
       .min(1)
       .describe("Står efter varje pris på webbplatsen, som alla anges exklusive moms. I texter: {moms}."),
     /** Hosting per year once it is no longer included. */
-    hostingPerYear: kronor.describe(
+    hostingPerYear: kronorInput.describe(
       "Hosting per år i kronor, från år två med Färdig Hemsida och från start med Färdig mall. I texter: {hosting}.",
     ),
     /** What the hosting fee pays for, as a phrase: {hosting.covers}. */
@@ -77,7 +103,7 @@ export const businessFactsSchema = z
       .string()
       .min(1)
       .describe(
-        "Från när en utlovad leveranstid räknas, som en fras efter tiden (”klar på 5 arbetsdagar, räknat från …”). I texter: {leveransvillkor}.",
+        "Från när en utlovad leveranstid räknas, som en fras efter tiden (”klar på {fardig-hemsida.delivery}, räknat från …”). I texter: {leveransvillkor}.",
       ),
     /** When the customer pays and when the site is launched: {betalning}, or {Betalning} first in a sentence. */
     paymentTerms: z
@@ -106,11 +132,11 @@ export const packageSchema = listEntry
      * Excluding VAT; null when the price is set by a quote. Left out means the same: the editor
      * omits an empty optional field (decision 0019).
      */
-    price: kronor
+    price: kronorInput
       .nullable()
       .default(null)
       .describe(
-        "I kronor exklusive moms. Lämna tomt när priset sätts genom offert (då visas ”Pris efter offert”).",
+        "I kronor exklusive moms, till exempel 14 500 eller 14 500 kr. Lämna tomt bara när priset sätts genom offert (då visas ”Pris efter offert”): ett paket vars pris en text nämner måste ha ett.",
       ),
     billing: z.enum(["once", "monthly"]),
     /** The delivery we promise, in working days. */
@@ -175,7 +201,7 @@ export const packageSchema = listEntry
       ),
   })
   .describe(
-    "Priskorten, i ordning, och den enda källan till varje pris, leveranstid och sidantal på webbplatsen. Texter skriver inte priset själva utan nämner det: {fardig-hemsida.price} blir ”13 900 kr”, {hemsideprenumeration.price} ”1 900 kr/mån”, {fardig-hemsida.delivery} ”5 arbetsdagar”, {fardig-hemsida.pages} ”6”; {moms} och {hosting} kommer från Företagsfakta.",
+    "Priskorten, i ordning, och den enda källan till varje pris, leveranstid och sidantal på webbplatsen. Texter skriver inte priset själva utan nämner det med paketets id: {fardig-hemsida.price} blir paketets pris i kronor (med /mån för ett månadspaket), {fardig-hemsida.delivery} dess leveranstid och {fardig-hemsida.pages} dess sidantal; {moms} och {hosting} kommer från Företagsfakta.",
   );
 
 export const processStepSchema = z
@@ -207,7 +233,13 @@ export const buildStepSchema = z
 export const faqItemSchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),
-  link: z.object({ href: z.string().startsWith("/"), label: z.string().min(1) }).optional(),
+  link: z
+    .object({
+      // Not ending in "/": Sveltia reads a pattern that ends in a slash as /pattern/flags.
+      href: matching(/^\/\S*$/, "En adress på webbplatsen som börjar med /, till exempel /tjanster"),
+      label: z.string().min(1),
+    })
+    .optional(),
 });
 
 /** One list of questions per file; the file's name is the list's id. */
@@ -248,14 +280,31 @@ export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
     })
     .describe("Designmallarna på /references (paketet Färdig mall), i ordning.");
 
+/**
+ * The colours a design thinking step may have, each as the classes of its badge (text at least
+ * 4.5:1 on its background) and of its dot on the timeline.
+ */
+const stepColours = {
+  pink: { badge: "bg-pink-100 text-pink-800", dot: "bg-pink-700" },
+  blue: { badge: "bg-blue-100 text-blue-800", dot: "bg-blue-700" },
+  violet: { badge: "bg-violet-100 text-violet-800", dot: "bg-violet-700" },
+  amber: { badge: "bg-amber-100 text-amber-800", dot: "bg-amber-700" },
+  teal: { badge: "bg-teal-100 text-teal-800", dot: "bg-teal-700" },
+} as const;
+const stepColourNames = Object.keys(stepColours) as [
+  keyof typeof stepColours,
+  ...(keyof typeof stepColours)[],
+];
+
 export const designThinkingStepSchema = listEntry
   .extend({
     title: z.string().min(1),
     /** The title's language where it is not Swedish (the spec names three steps in English). */
     titleLang: z.literal("en").optional(),
     description: z.string().min(1),
-    category: z.string().regex(/^STEG \d$/),
-    colour: z.object({ badge: z.string().min(1), dot: z.string().min(1) }),
+    category: matching(/^STEG \d$/, "STEG och stegets siffra, till exempel STEG 1"),
+    /** Chosen by its Swedish name in the editor; the site turns it into its classes. */
+    colour: z.enum(stepColourNames).transform((name) => stepColours[name]),
     bulletPoints: z.array(z.string().min(1)).min(1),
   })
   .describe("Stegen i design thinking-tidslinjen på /tjanster, i ordning.");
@@ -308,7 +357,12 @@ const caseStudySchema = (image: ImageFunction) =>
     images: z.array(picture(image)),
     /** The site on a computer and a phone, shown on a row of its own before the screenshots. */
     mockup: picture(image).optional(),
-    video: z.object({ vimeoId: z.string().regex(/^\d+$/), poster: picture(image) }).optional(),
+    video: z
+      .object({
+        vimeoId: matching(/^\d+$/, "Bara siffror: numret i videons adress, vimeo.com/123456789"),
+        poster: picture(image),
+      })
+      .optional(),
   });
 
 /** One project (app/content/data/projects/<slug>.yaml); the file's name is its slug. */
@@ -334,6 +388,13 @@ export const projectSchema = ({ image }: { image: ImageFunction }) =>
       link: z.url().optional(),
       studio: z.string().min(1),
       meta: z.string().min(1),
+      /** Its place among the home page's three case studies (app/lib/references/page-data.ts). */
+      homePlace: z
+        .union([z.literal(1), z.literal(2), z.literal(3)])
+        .optional()
+        .describe(
+          "Var kundcaset visas bland startsidans tre: först, i mitten eller sist. Tomt när det inte visas där; en plats som inget projekt har fylls med nästa projekt i listan.",
+        ),
       /** "Om projektet": who the client is and what they needed, in one paragraph. */
       about: z.string().min(1).optional(),
       caseStudy: caseStudySchema(image).optional(),

@@ -19,6 +19,13 @@ export const packagesCopy = {
   priceOnQuote: "Pris efter offert",
   /** Read after the card's button text, so each button names its package. */
   ctaContext: (title: string) => ` om ${title}`,
+  /**
+   * Under the cards: the template package is not one of them (the spec keeps it off this page),
+   * so its way in is offered here. `price` is the package's price with {moms}.
+   */
+  templates: (price: string) =>
+    `Räcker det med en färdig design? Välj en av våra designmallar, så anpassar vi den med ditt innehåll – för ${price}.`,
+  templatesLink: "Se designmallarna",
 } as const;
 
 export const servicesFaqCopy = {

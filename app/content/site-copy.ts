@@ -19,14 +19,17 @@ export const homeContact: { title: string; description: string } = {
     "Skicka ett meddelande så berättar vi hur vi kan hjälpa ditt företag att få en hemsida som lockar fler kunder – till fast pris och utan krångel.",
 };
 
-/** /tjanster's two ways to the form: early in the hero, and a band closing the page. */
+/**
+ * /tjanster's two ways to the form: early in the hero, and a band closing the page. Each names
+ * what it starts; the package cards keep the spec's "Kontakta oss" and "Begär offert".
+ */
 export const servicesContact = {
-  heroLink: "Kontakta oss",
+  heroLink: "Skicka en förfrågan",
   bandTitle: "Vilket paket passar dig?",
   /** `replyWithin` is the business fact {svarstid}. */
   bandText: (replyWithin: string) =>
     `Berätta kort om ditt företag och vad du behöver, så föreslår vi ett upplägg – till fast pris eller efter offert. Du får svar inom ${replyWithin}.`,
-  bandLink: "Kontakta oss",
+  bandLink: "Få ett förslag på upplägg",
 } as const;
 
 /** The footer's headings and closing line; its links are in navigation.ts. */

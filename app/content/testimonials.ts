@@ -7,9 +7,13 @@ export const testimonialsHeading = "Vad våra kunder säger";
 
 export const testimonialsSubtitle = "Läs om deras upplevelser av att arbeta med oss";
 
-export type QuoteWithCase = Testimonial & { caseLink?: { href: string; label: string } };
+export type QuoteWithCase = Testimonial & {
+  caseLink?: { href: string; label: string };
+  /** The case's measured result, beside the way to it. */
+  metric?: { value: string; label: string };
+};
 
-/** Each quote with a link to the case study it is about; a slug with no case page stops the build. */
+/** Each quote with the case study it is about: its measured result and a link to it. */
 export function quotesWithCases(
   testimonials: readonly Testimonial[],
   projects: ShownProject[],
@@ -21,6 +25,7 @@ export function quotesWithCases(
       ? {
           ...testimonial,
           caseLink: { href: paths.caseStudy(project.slug), label: `Läs caset: ${project.title}` },
+          metric: project.headline,
         }
       : testimonial;
   });

@@ -74,7 +74,7 @@ describe("the facts", () => {
       "Från 1\u00a0300\u00a0kr/år +\u00a0moms.",
     );
     expect(() => fillFacts("Klar på {fardig-hemsida.delivry}.", facts)).toThrow(
-      "No business fact named {fardig-hemsida.delivry}",
+      "{fardig-hemsida.delivry} är ingen fakta",
     );
     expect(() => fact(facts, "nothing")).toThrow();
     // A phrase breaks as text does; its capitalised name starts a sentence.

@@ -74,7 +74,9 @@ export function fact(facts: Facts, name: string) {
   const lower = facts[name.charAt(0).toLowerCase() + name.slice(1)];
   const words = own ?? (lower === undefined ? undefined : lower.charAt(0).toUpperCase() + lower.slice(1));
   if (words === undefined) {
-    throw new Error(`No business fact named {${name}}; known: ${Object.keys(facts).join(", ")}`);
+    throw new Error(
+      `{${name}} är ingen fakta (stavfel, eller ett paket utan det värdet?); de som finns: ${Object.keys(facts).join(", ")}`,
+    );
   }
   return /[\d+]/.test(words) ? words.replaceAll(" ", "\u00a0") : words;
 }

@@ -23,7 +23,12 @@ export async function GET() {
       categoryName: categoryInfo(post.category).name,
       cover:
         post.featuredImage && post.featuredImageAlt
-          ? { src: post.featuredImage, alt: post.featuredImageAlt, ...BLOG_COVER_SIZE }
+          ? {
+              src: post.featuredImage,
+              alt: post.featuredImageAlt,
+              width: post.coverPicture?.width ?? BLOG_COVER_SIZE.width,
+              height: post.coverPicture?.height ?? BLOG_COVER_SIZE.height,
+            }
           : undefined,
     })),
   );

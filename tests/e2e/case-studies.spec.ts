@@ -168,7 +168,7 @@ test("the closing band under a case study promises no delivery time the case con
   // Jalopy was a custom project of six weeks; the ready-made packages are delivered in days.
   for (const project of shown) {
     await page.goto(paths.caseStudy(project.slug));
-    const band = page.getByRole("region", { name: "Redo för ditt nästa projekt?" });
+    const band = page.getByRole("region", { name: "Vill du ha något liknande?" });
     await expect(band, project.slug).toBeVisible();
     await expect(band, project.slug).not.toContainText(/dagar|veckor|fast pris/i);
   }

@@ -1,23 +1,25 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { svgDataUri } from "../../app/lib/main-image.server";
 import { adminPath, paths } from "../../app/lib/paths";
 import { cmsOrigins } from "../../deploy/server-rules";
+import { siteConfig } from "../../app/site.config";
 import { fillScratchRepository, readBack, replaceFolderPicker } from "./support/scratch-repository";
 
 /**
  * The owner's round trip, offline: in /admin/ (the built editor, local mode) she changes a price,
- * writes an article with a cover and adds a project with a picture; the editor saves the
+ * writes an article with a photo as its cover (then replaces the photo) and adds a project with a
+ * picture; the editor saves the
  * files itself into a scratch copy of the repository, which is then built into a folder of its
  * own (not the suite's build) and read back: the pages, the JSON-LD, the feeds and llms.txt.
  */
 // The editor reads the whole scratch repository before it shows anything; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+const { origin } = siteConfig;
 const NEW_PRICE = 14900;
 const ARTICLE = {
   slug: "nyhet-fran-redigeraren",
@@ -30,10 +32,21 @@ const PROJECT = {
   alt: "Cykelverkstan Tullgatan – startsidan med knappen för att boka service",
 };
 
-/** A plain SVG cover, as an illustrator would deliver it. */
-const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#dbeafe"/><circle cx="600" cy="315" r="180" fill="#1d4ed8"/></svg>\n`;
+/** A photo as a camera or a phone delivers it: a JPEG, larger than any place shows it. */
+const photo = (colour: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect width="1600" height="1067" fill="${colour}"/><circle cx="800" cy="520" r="300" fill="#fde68a"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
 
-const COVER_ALT = "En blå cirkel på ljusblå botten.";
+/** The first photo she picks, then replaces: saved in the repository, used by nothing. */
+const FIRST_COVER = "forsta-omslaget";
+const COVER = "kaffe-pa-kontoret";
+
+const COVER_ALT = "En gul kaffekopp sedd ovanifrån på ett brunt skrivbord.";
 
 /** The project's screenshot: a PNG, as a screen capture of a finished site comes. */
 const SCREENSHOT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1080" viewBox="0 0 1440 1080"><rect width="1440" height="1080" fill="#f8fafc"/><rect width="1440" height="96" fill="#0f172a"/><rect x="120" y="220" width="640" height="72" fill="#1d4ed8"/><rect x="120" y="340" width="900" height="24" fill="#94a3b8"/></svg>\n`;
@@ -66,6 +79,15 @@ async function scrollDown(page: Page) {
   await page.mouse.wheel(0, 2500);
 }
 
+/** Scrolls the editor down until `target` is drawn there. */
+async function scrollTo(page: Page, target: Locator) {
+  await page.getByRole("group", { name: /^Redigera/ }).hover();
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.mouse.wheel(0, 400);
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /**
  * Sveltia can mount a new entry's editor a second time while the list it was opened from is still
  * settling; what was typed into the first mount is gone ("2 fält har fel": Ordning and Rubrik
@@ -73,6 +95,23 @@ async function scrollDown(page: Page) {
  */
 async function typeAgainIfLost(fields: [Locator, string][]) {
   for (const [box, value] of fields) if ((await box.inputValue()) !== value) await box.fill(value);
+}
+
+/** A responsive picture: its size set, AVIF and WebP sources in several widths, each file built. */
+async function expectPicture(image: Locator, build: string) {
+  await expect(image).toHaveAttribute("width", /^\d+$/);
+  await expect(image).toHaveAttribute("height", /^\d+$/);
+  const sources = image.locator("xpath=preceding-sibling::source");
+  expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual([
+    "image/avif",
+    "image/webp",
+  ]);
+  const srcset = (await sources.first().getAttribute("srcset")) ?? "";
+  expect(srcset.split(",").length).toBeGreaterThan(2);
+  for (const candidate of srcset.split(",")) {
+    const file = candidate.trim().split(" ")[0] ?? "";
+    expect(existsSync(path.join(build, "client", file)), file).toBe(true);
+  }
 }
 
 /** Opens a folder collection's new entry once its list has settled, which is when Sveltia mounts it once. */
@@ -95,32 +134,28 @@ async function save(page: Page) {
 async function changePrice(page: Page) {
   await page.getByRole("treeitem", { name: "Paket och priser" }).click();
   await page.getByRole("gridcell", { name: "Paket och priser" }).click();
-  await page.getByRole("spinbutton", { name: "Pris (kr, exkl. moms)" }).first().fill(String(NEW_PRICE));
+  // Typed as she would write it; the build reads the number.
+  await page.getByRole("textbox", { name: "Pris (kr, exkl. moms)" }).first().fill("14 900 kr");
   await save(page);
 }
 
 async function writeArticle(page: Page) {
   await newEntry(page, "Blogginlägg", /Priser på hemsidor/);
+  // No id and no slug to type: the file's name, the article's address, is made from the title.
   const first: [Locator, string][] = [
-    [page.getByRole("textbox", { name: "Id" }).first(), "17"],
-    [page.getByRole("textbox", { name: "Adress (slug)" }).first(), ARTICLE.slug],
     [page.getByRole("textbox", { name: "Rubrik", exact: true }).first(), ARTICLE.title],
     [page.getByRole("textbox", { name: "Ingress" }), ARTICLE.excerpt],
   ];
   for (const [box, value] of first) await box.fill(value);
   await field(page, "Skribent").getByRole("radio", { name: "Sara Lindberg" }).check();
   await page.getByRole("textbox", { name: "Publicerad" }).fill("2026-11-20");
-  await field(page, "Kategori").getByRole("radio", { name: "tips" }).check();
+  await field(page, "Kategori").getByRole("radio", { name: "Tips" }).check();
   await page.getByRole("button", { name: "Lägg till ⁨Taggar⁩" }).click();
   await field(page, "Taggar").getByRole("textbox").last().fill("Redigering");
   await field(page, "Omslagsbild")
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({
-      name: "omslag-redigeraren.svg",
-      mimeType: "image/svg+xml",
-      buffer: Buffer.from(COVER_SVG),
-    });
+    .setInputFiles({ name: `${FIRST_COVER}.jpg`, mimeType: "image/jpeg", buffer: await photo("#7c2d12") });
   await page.getByRole("textbox", { name: "Omslagsbildens alt-text" }).fill(COVER_ALT);
   await scrollDown(page);
   await page.getByRole("textbox", { name: "Sidtitel för sökmotorer" }).fill(ARTICLE.title);
@@ -131,6 +166,30 @@ async function writeArticle(page: Page) {
     .getByRole("textbox")
     .fill("Det här är en artikel som skrevs i redigeringsverktyget.");
   await typeAgainIfLost(first);
+  await save(page);
+}
+
+/**
+ * She opens the article again and replaces its photo through the image dialog, which offers only
+ * her own pictures: no stock photos and no address to type in, none of which the build could use.
+ */
+async function replaceCover(page: Page) {
+  await page.getByRole("treeitem", { name: "Blogginlägg" }).click();
+  await page.getByRole("gridcell", { name: ARTICLE.title, exact: true }).click();
+  // Sveltia labels the button "Ersätt" and names it in English ("Replace Image"), a string its Swedish locale lacks.
+  const replace = field(page, "Omslagsbild").getByRole("button").filter({ hasText: "Ersätt" });
+  await scrollTo(page, replace);
+  await replace.click();
+  const dialog = page.getByRole("dialog", { name: "Välj bild" });
+  await expect(dialog).toBeVisible();
+  for (const source of ["Stockfoton", "Externa platser", "Ange URL", "Pexels", "Unsplash"])
+    await expect(dialog.getByText(source), source).toHaveCount(0);
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: `${COVER}.jpg`, mimeType: "image/jpeg", buffer: await photo("#78350f") });
+  await dialog.getByRole("button", { name: "Infoga" }).click();
+  await expect(dialog).toBeHidden();
   await save(page);
 }
 
@@ -179,7 +238,7 @@ test.describe("the owner's round trip through /admin/", () => {
     page,
   }) => {
     // The editor, then a whole build of the scratch copy: on a busy 2-core machine well over 4 minutes.
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const offSite: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -194,6 +253,7 @@ test.describe("the owner's round trip through /admin/", () => {
     await editor.start(root);
     await changePrice(page);
     await writeArticle(page);
+    await replaceCover(page);
     await addProject(page);
     await readBack(page, root);
     expect(offSite, "the editor works offline").toEqual([]);
@@ -217,14 +277,24 @@ test.describe("the owner's round trip through /admin/", () => {
     expect(client("rss.xml")).toContain(paths.article(ARTICLE.slug));
     expect(client("sitemap.xml")).toContain(paths.article(ARTICLE.slug));
     const article = client(`blogg/${ARTICLE.slug}/index.html`);
-    // The cover is the article's main image: small enough to travel inline in the page
-    // (app/lib/main-image.server.ts), so the page carries the saved file's own drawing.
-    const cover = readFileSync(path.join(root, "public/images/blog/omslag-redigeraren.svg"), "utf8");
-    expect(cover).toBe(COVER_SVG);
-    expect(article).toContain(`alt="${COVER_ALT}"`);
-    expect(article).toContain(svgDataUri(COVER_SVG));
     const shareImage = article.match(/property="og:image" content="https?:\/\/[^/]+([^"]+)"/)?.[1] ?? "";
     expect(existsSync(path.join(build, "client", shareImage)), shareImage).toBe(true);
+    // The photo: saved beside the other covers, named relative to the article, and served as a
+    // picture (AVIF and WebP in several widths, a JPEG for the feed and the sitemap).
+    const source = readFileSync(path.join(root, "app/content/blog", `${ARTICLE.slug}.md`), "utf8");
+    expect(source).toContain(`featuredImage: "../../assets/blog/${COVER}.jpg"`);
+    await page.setContent(article);
+    const cover = page.getByRole("img", { name: COVER_ALT });
+    await expectPicture(cover, build);
+    const jpeg = (await cover.getAttribute("src")) ?? "";
+    expect(jpeg).toMatch(new RegExp(`^/.*${COVER}.*\\.jpg$`));
+    expect(client("rss.xml")).toContain(`<img src="${origin}${jpeg}"`);
+    expect(client("sitemap.xml")).toContain(`<image:loc>${origin}${jpeg}</image:loc>`);
+    // The photo she replaced is still in the repository, but nothing uses it, so nothing of it ships.
+    expect(existsSync(path.join(root, "app/assets/blog", `${FIRST_COVER}.jpg`))).toBe(true);
+    const shipped = readdirSync(path.join(build, "client"), { recursive: true }).map(String);
+    expect(shipped.filter((file) => file.includes(COVER)).length).toBeGreaterThan(2);
+    expect(shipped.filter((file) => file.includes(FIRST_COVER))).toEqual([]);
 
     // The project: its own file naming the screenshot beside the others, and its case page serving
     // that screenshot as a responsive picture (AVIF and WebP in several widths, its size set).
@@ -237,19 +307,6 @@ test.describe("the owner's round trip through /admin/", () => {
     expect(existsSync(path.join(root, "app/assets/projects/cykelverkstan.png"))).toBe(true);
     expect(client("references/index.html")).toContain(PROJECT.title);
     await page.setContent(client(`references/${PROJECT.slug}/index.html`));
-    const hero = page.getByRole("img", { name: PROJECT.alt }).first();
-    await expect(hero).toHaveAttribute("width", /^\d+$/);
-    await expect(hero).toHaveAttribute("height", /^\d+$/);
-    const sources = hero.locator("xpath=preceding-sibling::source");
-    expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual([
-      "image/avif",
-      "image/webp",
-    ]);
-    const srcset = (await sources.first().getAttribute("srcset")) ?? "";
-    expect(srcset.split(",").length).toBeGreaterThan(2);
-    for (const candidate of srcset.split(",")) {
-      const file = candidate.trim().split(" ")[0] ?? "";
-      expect(existsSync(path.join(build, "client", file)), file).toBe(true);
-    }
+    await expectPicture(page.getByRole("img", { name: PROJECT.alt }).first(), build);
   });
 });

@@ -10,9 +10,10 @@ import { founderPortrait } from "../../app/content/about";
 import { notFoundCopy } from "../../app/content/page-meta";
 import { anchors, paths, withAnchor } from "../../app/lib/paths";
 import { createSiteConfig } from "../../app/site.config";
-import { authorRecords, businessFacts, facts, projects } from "../support/collections";
+import { authorRecords, businessFacts, facts, processSteps, projects } from "../support/collections";
 import { TEXT_SPACING_CSS } from "./support/audit";
 import { describeWithoutJavaScript, expect, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
+import { phrasesSplitOverLines } from "./support/line-breaks";
 
 const site = createSiteConfig(process.env);
 /** A fact's words as a page shows them, spaces normalised (facts never break at a line's end). */
@@ -125,17 +126,17 @@ test.describe("M6: text spacing on home at 1024–1440 px", () => {
 });
 
 test.describe("4. /tjanster leads to the form early and at its end", () => {
-  test("a first “Kontakta oss” on the first screen, and a closing band", async ({ page }) => {
+  test("a first way to the form on the first screen, and a closing band", async ({ page }) => {
     await page.goto(paths.services);
     const form = withAnchor(paths.contact, anchors.contactForm);
-    const first = page.getByRole("link", { name: "Kontakta oss", exact: true }).first();
+    const first = page.getByRole("link", { name: "Skicka en förfrågan", exact: true });
     await expect(first).toHaveAttribute("href", form);
     const { y, height } = await box(first);
     expect(y + height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
 
     const band = page.getByRole("region", { name: "Vilket paket passar dig?" });
     await expect(band).toContainText(`svar inom ${businessFacts.replyWithin}`);
-    await expect(band.getByRole("link", { name: "Kontakta oss" })).toHaveAttribute("href", form);
+    await expect(band.getByRole("link", { name: "Få ett förslag på upplägg" })).toHaveAttribute("href", form);
     // It closes the page: after the prices, the FAQ and the design-thinking steps.
     const steps = await box(page.locator("[data-design-thinking]"));
     expect((await box(band)).y).toBeGreaterThan(steps.y + steps.height - 1);
@@ -359,5 +360,328 @@ test.describe("10. polish", () => {
       (elements) => elements.filter((element) => Number(getComputedStyle(element).opacity) < 1).length,
     );
     expect(hidden).toBe(0);
+  });
+});
+
+/** WCAG's contrast ratio of two opaque CSS colours as getComputedStyle writes them. */
+function contrastOf(first: string, second: string) {
+  const luminance = (value: string) => {
+    const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light = 0, dark = 0] = [luminance(first), luminance(second)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe("issue 45, design 1: real work and a person on the first screen of home", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`@desktop-only at ${viewport.width} × ${viewport.height} Sara is on the first screen, and from 1280 px two case mockups`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const person = page.locator("[data-hero-person]");
+      await expect(person).toContainText("Du pratar direkt med Sara");
+      await expect(person).toHaveAttribute("href", `${paths.about}#sara-lindberg`);
+      const { y, height } = await box(person);
+      expect(y + height).toBeLessThanOrEqual(viewport.height);
+
+      const work = page.getByRole("list", { name: "Hemsidor vi har byggt" });
+      const links = work.getByRole("link");
+      // From 1280 px the third stands down: there is room either side of the text for two.
+      await expect(links).toHaveCount(viewport.width >= 1280 ? 2 : 3);
+      for (const link of await links.all())
+        await expect(link).toHaveAttribute("href", /^\/references\/[a-z-]+$/);
+      if (viewport.width >= 1280) {
+        const onScreen = await links.evaluateAll(
+          (anchors, screenHeight) =>
+            anchors.filter((anchor) => {
+              const rect = anchor.getBoundingClientRect();
+              return rect.height > 0 && rect.bottom <= screenHeight && anchor.querySelector("img");
+            }).length,
+          viewport.height,
+        );
+        expect(onScreen).toBe(2);
+      }
+    });
+  }
+
+  test("@desktop-only the headline stays the largest paint: no mockup is the LCP and none asks for high priority", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(entry.element?.closest("[data-hero-work]") ? "mockup" : (entry.element?.tagName ?? ""));
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(largest).not.toBe("mockup");
+    await expect(page.locator("[data-hero-work] img[fetchpriority]")).toHaveCount(0);
+  });
+});
+
+test.describe("issue 45, design 3: quotes from the case clients, and the next case", () => {
+  test("each case on home carries its client's quote, its measured result and “Läs caset”", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Hemsidor som gör skillnad" });
+    const cards = strip.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const href = await card.getByRole("link").first().getAttribute("href");
+      const project = projects.find((candidate) => paths.caseStudy(candidate.slug) === href);
+      const quote = project?.caseStudy?.quote;
+      expect(quote, `${href}`).toBeDefined();
+      await expect(card.locator("[data-case-quote] blockquote")).toHaveText(`”${quote?.text}”`);
+      await expect(card.locator("[data-case-quote] figcaption")).toHaveText(`${quote?.name}, ${quote?.role}`);
+      await expect(card).toContainText(project?.caseStudy?.figures?.[0]?.value ?? "missing");
+      await expect(card).toContainText("Läs caset");
+    }
+  });
+
+  test("@desktop-only the two testimonials stand level: titles, quotes and names at the same heights, the case's result by its link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.locator(`#${anchors.testimonials}`);
+    await section.scrollIntoViewIfNeeded();
+    const tops = async (selector: string) =>
+      section
+        .locator(selector)
+        .evaluateAll((elements) =>
+          elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+        );
+    for (const selector of ["h3", "blockquote", "figcaption"]) {
+      const [first = 0, second = 0] = await tops(selector);
+      expect(Math.abs(first - second), selector).toBeLessThanOrEqual(2);
+    }
+    const kennel = projects.find((project) => project.slug === "kvastapinglans-kennel");
+    const caseBox = section.locator("[data-testimonial-case]");
+    await expect(caseBox).toContainText(kennel?.caseStudy?.figures?.[0]?.value ?? "missing");
+    await expect(caseBox.getByRole("link", { name: "Läs caset: Kvastapinglans Kennel" })).toHaveAttribute(
+      "href",
+      paths.caseStudy("kvastapinglans-kennel"),
+    );
+  });
+
+  test("a case study ends with a “Nästa case” card, the last one leading back to the first", async ({
+    page,
+  }) => {
+    const shown = projects.slice(0, 4);
+    for (const [index, project] of shown.entries()) {
+      const next = shown[(index + 1) % shown.length];
+      await page.goto(paths.caseStudy(project.slug));
+      const card = page.getByRole("complementary", { name: next?.title });
+      await expect(card, project.slug).toContainText("Nästa case");
+      await expect(card.getByRole("link", { name: next?.title })).toHaveAttribute(
+        "href",
+        paths.caseStudy(next?.slug ?? ""),
+      );
+    }
+  });
+});
+
+test.describe("issue 45, design 4: /tjanster's ways to the form name what they start", () => {
+  test("the hero and the band name their step, and the templates are offered right under the cards", async ({
+    page,
+  }) => {
+    await page.goto(paths.services);
+    const form = withAnchor(paths.contact, anchors.contactForm);
+    await expect(page.locator("#services-title ~ a")).toHaveText("Skicka en förfrågan");
+    await expect(page.locator("#services-title ~ a")).toHaveAttribute("href", form);
+    const band = page.getByRole("region", { name: "Vilket paket passar dig?" });
+    await expect(band.getByRole("link")).toHaveText("Få ett förslag på upplägg");
+    const note = page.locator("[data-templates-note]");
+    await expect(note).toContainText(`${words("fardig-mall.price")} ${words("moms")}`);
+    await expect(note.getByRole("link", { name: "Se designmallarna" })).toHaveAttribute(
+      "href",
+      withAnchor(paths.references, anchors.templates),
+    );
+    const cards = await box(
+      page.getByRole("region", { name: "Välj det som passar ditt företag" }).locator("article").last(),
+    );
+    const noteBox = await box(note);
+    expect(noteBox.y - (cards.y + cards.height)).toBeLessThan(80);
+  });
+});
+
+test.describe("issue 45, design 5: one closing band, clear of the footer, with a button that stands out", () => {
+  for (const path of [paths.services, paths.references, paths.caseStudy("jalopy"), paths.blog, paths.about]) {
+    test(`@desktop-only ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const bands = page.locator("[data-closing-band]");
+      await expect(bands).toHaveCount(1);
+      const panel = bands.locator("> div > div").first();
+      const button = bands.locator("a").last();
+      const [panelFill, buttonFill] = await Promise.all([
+        panel.evaluate((element) => getComputedStyle(element).backgroundColor),
+        button.evaluate((element) => getComputedStyle(element).backgroundColor),
+      ]);
+      expect(contrastOf(panelFill, buttonFill), `${buttonFill} on ${panelFill}`).toBeGreaterThanOrEqual(3);
+      const footer = await box(page.locator(`#${anchors.siteFooter}`));
+      const panelBox = await box(panel);
+      expect(footer.y - (panelBox.y + panelBox.height)).toBeGreaterThanOrEqual(48);
+    });
+  }
+
+  test("a case study's band speaks of a project like it, in the package it was built in @desktop-only", async ({
+    page,
+  }) => {
+    await page.goto(paths.caseStudy("jalopy"));
+    const band = page.getByRole("region", { name: "Vill du ha något liknande?" });
+    await expect(band).toContainText("Vi byggde hemsidan åt Jalopy som en Skräddarsydd lösning.");
+    await expect(band.getByRole("link")).toHaveAttribute(
+      "href",
+      withAnchor(paths.contact, anchors.contactForm),
+    );
+  });
+});
+
+test.describe("issue 45, design 6: /about puts the founder and her portrait near the top", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`@desktop-only at ${viewport.width} px the portrait is in the founder's card, captioned, right after the heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.about);
+      const card = page.locator("[data-founder-card]");
+      const portrait = card.getByRole("img", { name: founderPortrait.alt });
+      await expect(portrait).toBeVisible();
+      await expect(card.locator("figcaption")).toContainText(site.founder);
+      const heading = await box(page.getByRole("heading", { level: 1 }));
+      const picture = await box(portrait);
+      // Beside the heading on a wide screen, right under it on a phone: no text in between.
+      if (viewport.width >= 1280) expect(picture.y).toBeLessThan(heading.y + heading.height);
+      else expect(picture.y - (heading.y + heading.height)).toBeLessThan(64);
+    });
+  }
+});
+
+test.describe("issue 45, design 7: one process told in four steps, the other models placed in it", () => {
+  test("/contact's “Så går det till” names the process's four steps in order", async ({ page }) => {
+    await page.goto(paths.contact);
+    const list = page.getByRole("heading", { name: "Så går det till" }).locator("~ ol");
+    const items = list.getByRole("listitem");
+    await expect(items).toHaveCount(processSteps.length);
+    for (const [index, step] of processSteps.entries())
+      await expect(items.nth(index)).toHaveText(new RegExp(`^${step.step}${step.title}\\. `));
+    await expect(page.getByRole("heading", { name: "Så går det till" }).locator("~ p").first()).toContainText(
+      "fyra steg",
+    );
+  });
+
+  test("home's build moments and /tjanster's design thinking say where they sit in the four steps", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator(`#${anchors.buildSteps}`)).toContainText("i fyra steg");
+    await page.goto(paths.services);
+    await expect(page.locator("[data-design-thinking]")).toContainText("vår process i fyra steg");
+  });
+});
+
+test.describe("issue 45, design 9: polish", () => {
+  test("@desktop-only “Färdig Hemsida” keeps together in home's offer heading at 390 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: /klar på/ });
+    expect(await phrasesSplitOverLines(heading, ["Färdig Hemsida"])).toEqual([]);
+  });
+
+  test("a case study's subheadings are ink, as on every other page", async ({ page }) => {
+    await page.goto(paths.caseStudy("jalopy"));
+    const ink = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((element) => getComputedStyle(element).color);
+    for (const name of ["Utmaningen", "Lösningen", "Resultatet", "Bilder från projektet"])
+      await expect(page.getByRole("heading", { name, exact: true })).toHaveCSS("color", ink);
+  });
+
+  test("the step cards' coloured tab stays clear of their rounded corners", async ({ page }) => {
+    await page.goto("/");
+    for (const accent of await page.locator("[data-step-accent]").all()) {
+      const { left, right, radius } = await accent.evaluate((element) => {
+        const card = element.parentElement as HTMLElement;
+        const [own, outer] = [element.getBoundingClientRect(), card.getBoundingClientRect()];
+        return {
+          left: own.left - outer.left,
+          right: outer.right - own.right,
+          radius: Number.parseFloat(getComputedStyle(card).borderTopLeftRadius),
+        };
+      });
+      expect(left).toBeGreaterThanOrEqual(radius);
+      expect(right).toBeGreaterThanOrEqual(radius);
+    }
+  });
+
+  test("the contact section's glow stands wholly inside its section", async ({ page }) => {
+    await page.goto(paths.contact);
+    const section = await box(page.locator(`#${anchors.contactForm}`));
+    // The glow's box is grown by its mask's fade (the .glow utility); its visible core is the content box.
+    const glow = await page.locator(`#${anchors.contactForm} .glow`).evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const padding = Number.parseFloat(getComputedStyle(element).paddingLeft);
+      return { left: rect.left + padding, right: rect.right - padding };
+    });
+    expect(glow.left).toBeGreaterThanOrEqual(section.x);
+    expect(glow.right).toBeLessThanOrEqual(section.x + section.width);
+  });
+
+  test("@mobile-only the mobile menu offers the phone number as well as the e-mail", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: site.business.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.business.phoneInternational}`,
+    );
+    await expect(menu.getByRole("link", { name: site.email })).toBeVisible();
+  });
+
+  test("@desktop-only at 768 px “Läs caset: …” never leaves its arrow alone on a line", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.goto("/");
+    const link = page.locator("[data-testimonial-case] a");
+    await link.scrollIntoViewIfNeeded();
+    const { arrowTop, lastWordTop } = await link.evaluate((element) => {
+      const arrow = element.querySelector("svg")?.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent?.trim()) last = node as Text;
+      const range = document.createRange();
+      const text = last?.textContent ?? "";
+      if (last) range.setStart(last, Math.max(0, text.trimEnd().length - 1));
+      if (last) range.setEnd(last, text.trimEnd().length);
+      return { arrowTop: arrow?.top ?? 0, lastWordTop: range.getBoundingClientRect().top };
+    });
+    expect(Math.abs(arrowTop - lastWordTop)).toBeLessThan(12);
+  });
+
+  test("the template dialog states the price first, above the button that chooses it", async ({ page }) => {
+    await page.goto(withAnchor(paths.references, anchors.templates));
+    await page.getByTestId("template-grid").getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    const price = await box(dialog.locator("[data-template-price]"));
+    const choose = await box(dialog.getByRole("link", { name: "Jag vill ha den här mallen" }));
+    expect(price.y + price.height).toBeLessThanOrEqual(choose.y);
   });
 });

@@ -140,7 +140,7 @@ test.describe("privacy policy", () => {
     ]);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBeNull();
     await page.clock.fastForward(1500);
-    await expect(page.getByRole("dialog", { name: "Får vi använda cookies?" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Får vi använda cookies?" })).toBeVisible();
   });
 
   test("its table of contents leads to each section", async ({ page }) => {

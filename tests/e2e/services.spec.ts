@@ -31,7 +31,8 @@ test("asks what a website costs in its title and shows the three packages", asyn
   }
   await expect(cards.nth(0).getByRole("link")).toHaveText(/^Kontakta oss/);
   await expect(page.getByText("Färdig mall", { exact: true })).toHaveCount(0);
-  await expect(page.locator('a[href="/references#templates"]')).toHaveCount(1);
+  // The templates are offered under the cards and in the FAQ's answer about them.
+  await expect(page.locator('a[href="/references#templates"]')).toHaveCount(2);
 });
 
 test('each price keeps its "+ moms" on its line, on a 360 px phone as on a desktop', async ({ page }) => {

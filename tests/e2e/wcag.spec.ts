@@ -148,11 +148,10 @@ test.describe("in dialogs", () => {
     test.setTimeout(60_000);
     const findings: Findings = {};
     await page.goto("/contact");
-    const question = page.getByRole("dialog", { name: "Får vi använda cookies?" });
+    const question = page.getByRole("region", { name: "Får vi använda cookies?" });
     await expect(question).toBeVisible({ timeout: 10_000 });
     await finishAnimations(page);
-    // A native <dialog>: its role is implicit (decision 0006).
-    record(findings, "cookie question", await smallTargets(page, "dialog[open]"));
+    record(findings, "cookie question", await smallTargets(page, "[data-testid=cookie-dialog]"));
     await question.getByRole("button", { name: "Hantera inställningar" }).click();
     const settings = page.getByRole("dialog", { name: "Cookieinställningar" });
     await expect(settings).toBeVisible();

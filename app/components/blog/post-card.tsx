@@ -19,13 +19,17 @@ type PostCardProps = {
   coverLoading?: "priority" | "eager" | "lazy";
 };
 
-/** One article in a list; the title's link covers the whole card, so the card is one tab stop. */
+/**
+ * One article in a list; the title's link covers the whole card, so the card is one tab stop.
+ * In a list item that is a `lane` container (the blog's masonry) a card given the width of two
+ * or three columns puts its cover beside its text instead of stretching it over the row.
+ */
 export function PostCard({ post, headingLevel: Heading = "h2", className, coverLoading }: PostCardProps) {
   return (
     <article
       data-testid="post-card"
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue",
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-ink/10 bg-white shadow-sm shadow-ink/5 transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-pink/40 hover:shadow-lg hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue @2xl/lane:flex-row",
         className,
       )}
     >
@@ -33,16 +37,18 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         <PostCover
           src={post.featuredImage}
           alt={post.featuredImageAlt}
+          picture={post.coverPicture}
+          place="card"
           loading={coverLoading}
-          className="border-b border-ink/10"
+          className="border-b border-ink/10 @2xl/lane:w-1/2 @2xl/lane:self-center @2xl/lane:border-r @2xl/lane:border-b-0"
         />
       )}
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
+      <div className="flex flex-1 flex-col p-6 sm:p-7 @2xl/lane:p-10">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
           <CategoryBadge category={post.category} />
           <ReadingTime minutes={post.readingMinutes} />
         </div>
-        <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem]">
+        <Heading className="mt-4 text-xl leading-snug font-bold text-ink sm:text-[1.35rem] @2xl/lane:text-3xl">
           <a
             href={paths.article(post.slug)}
             className="outline-none group-hover:text-brand-pink-dark after:absolute after:inset-0 after:rounded-3xl"

@@ -15,10 +15,22 @@ type ContactSectionProps = {
   headingLevel: 1 | 2;
   /** How soon we answer, from the business facts ({svarstid}): promised by the send button. */
   replyWithin: string;
+  /** The process's steps (app/content/data/process.yaml): "Så går det till" names them in order. */
+  steps: readonly { step: number; title: string }[];
 };
 
 /** The contact form with its heading and what happens next; anchored at #contact-form. */
-export function ContactSection({ title, description, headingLevel, replyWithin }: ContactSectionProps) {
+export function ContactSection({
+  title,
+  description,
+  headingLevel,
+  replyWithin,
+  steps,
+}: ContactSectionProps) {
+  if (steps.length !== copy.nextSteps.length)
+    throw new Error(
+      `app/content/contact-copy.ts: "${copy.nextStepsTitle}" beskriver ${copy.nextSteps.length} steg, men processen (app/content/data/process.yaml) har ${steps.length}`,
+    );
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Subheading = headingLevel === 1 ? "h2" : "h3";
   return (
@@ -27,8 +39,9 @@ export function ContactSection({ title, description, headingLevel, replyWithin }
       aria-labelledby="contact-form-title"
       className="relative overflow-hidden bg-sand"
     >
-      {/* One warm patch: a blue one on the sand mixed to grey and read as a smudge. */}
-      <Glow className="top-1/4 -right-40 size-[28rem] bg-brand-pink-soft" />
+      {/* One warm patch: a blue one on the sand mixed to grey and read as a smudge. It stands behind
+          the form, wholly inside the section: hung past the right edge it was cut into a strip. */}
+      <Glow className="top-1/4 right-[8%] size-[28rem] bg-brand-pink-soft" />
       <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <Eyebrow>{copy.eyebrow}</Eyebrow>
@@ -63,16 +76,19 @@ export function ContactSection({ title, description, headingLevel, replyWithin }
 
         <div className="lg:col-start-1 lg:row-start-2">
           <Subheading className="font-display text-lg font-bold text-ink">{copy.nextStepsTitle}</Subheading>
+          <p className="mt-2 text-ink-soft">{copy.nextStepsLead}</p>
           <ol className="mt-4 space-y-4">
-            {copy.nextSteps.map((step, index) => (
-              <li key={step} className="flex gap-4">
+            {steps.map((step, index) => (
+              <li key={step.step} className="flex gap-4">
                 <span
                   aria-hidden="true"
                   className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white font-display text-sm font-bold text-brand-pink-dark shadow-sm"
                 >
-                  {index + 1}
+                  {step.step}
                 </span>
-                <span className="pt-1 text-ink-soft">{step}</span>
+                <span className="pt-1 text-ink-soft">
+                  <span className="font-semibold text-ink">{step.title}.</span> {copy.nextSteps[index]}
+                </span>
               </li>
             ))}
           </ol>

@@ -13,7 +13,8 @@ const sizes = columnSizes([
 ]);
 
 /**
- * A few case studies as cards, each linking to its page. In two columns (768–1023 px) an odd
+ * A few case studies as cards, each linking to its page: the measured result, the client's own
+ * words and the way to the whole case. In two columns (768–1023 px) an odd
  * count lets the first card take the whole first row, its picture beside its text, so no card is
  * left alone on a row. The title's link stretches over the card, so the whole card is one target
  * and one tab stop.
@@ -30,6 +31,7 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, index) => {
           const figure = project.headline;
+          const quote = project.caseStudy?.quote;
           const wide = index === 0 && projects.length % 2 === 1;
           return (
             <li
@@ -65,6 +67,16 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                     </span>{" "}
                     {figure.label}
                   </p>
+                )}
+                {quote && (
+                  <figure data-case-quote className="mt-5 border-l-3 border-brand-pink/60 pl-4">
+                    <blockquote className="text-pretty text-ink">
+                      <p>”{quote.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-2 text-sm text-ink-soft">
+                      <span className="font-semibold text-ink">{quote.name}</span>, {quote.role}
+                    </figcaption>
+                  </figure>
                 )}
                 <p
                   aria-hidden="true"

@@ -29,9 +29,12 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
             {...revealGroupHooks.card.on()}
             className="relative flex flex-col overflow-hidden rounded-3xl bg-cream p-7 ring-1 ring-ink/5"
           >
+            {/* A tab inside the straight part of the top edge: a bar across the whole width met the
+                rounded corners in a crescent. */}
             <span
               aria-hidden="true"
-              className={cn("absolute inset-x-0 top-0 h-1.5", accents[step.colour].bar)}
+              data-step-accent
+              className={cn("absolute inset-x-7 top-0 h-1.5 rounded-b-full", accents[step.colour].bar)}
             />
             <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>
               {processStepLabel(step.step)}

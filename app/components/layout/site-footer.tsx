@@ -42,7 +42,8 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
+            {/* No empty item while the button waits for its script. */}
+            <li className="has-[>button[hidden]]:hidden">
               <CookieSettingsButton className={`${linkClasses} cursor-pointer`} />
             </li>
           </ul>

@@ -7,6 +7,7 @@ import type { ShownProject } from "~/lib/references/page-data";
 import { caseStudyCrumbs } from "~/lib/seo/case-study";
 import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
+import { NextCaseCard } from "./next-case-card";
 import { ProjectFacts } from "./project-facts";
 import { TagList } from "~/components/ui/tag-list";
 import { cn } from "~/lib/cn";
@@ -18,7 +19,7 @@ const fullWidth = columnSizes([]);
 const paired = columnSizes([{ from: 768, count: 2, gap: 24 }]);
 
 /** A case study as a page of its own: everything the overlay and the modal show, readable without script. */
-export function CaseStudyArticle({ project }: { project: ShownProject }) {
+export function CaseStudyArticle({ project, next }: { project: ShownProject; next?: ShownProject }) {
   const { caseStudy, heroImage } = project;
   // Who the client is comes first; the challenge, the solution and the result carry the detail.
   const parts = [
@@ -117,10 +118,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
           <div className="space-y-10">
             {parts.map((part) => (
               <section key={part.id} aria-labelledby={`${part.id}-title`}>
-                <h2
-                  id={`${part.id}-title`}
-                  className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl"
-                >
+                <h2 id={`${part.id}-title`} className="text-2xl font-extrabold text-ink sm:text-3xl">
                   {part.title}
                 </h2>
                 <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{part.text}</p>
@@ -137,7 +135,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
 
         {pictures.length > 0 && (
           <section aria-labelledby="pictures-title" className="mt-16 md:mt-20">
-            <h2 id="pictures-title" className="text-2xl font-extrabold text-brand-blue-dark sm:text-3xl">
+            <h2 id="pictures-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
               {copy.picturesTitle}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
@@ -164,6 +162,7 @@ export function CaseStudyArticle({ project }: { project: ShownProject }) {
         )}
 
         {/* Last, after the pictures: read or tabbed through, the page is done before it leads away. */}
+        {next && <NextCaseCard project={next} />}
         <a
           href={paths.references}
           className="mt-12 inline-flex items-center gap-2 rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark md:mt-16"

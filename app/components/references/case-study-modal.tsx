@@ -74,11 +74,13 @@ function CaseStudy({
         <CaseStudySplash title={project.title} image={project.heroImage} video={caseStudy.video} />
         <ModalClose dialogId={id} className="absolute top-4 right-4 shadow-md focus-ring-duo" />
       </div>
-      <div className="px-5 pt-8 pb-10 sm:px-10 sm:pt-10 sm:pb-12">
+      {/* max-[24em]: a screen narrow for its text (390 px with text at 200 %): narrower margins
+          and a smaller title, so words keep whole lines. */}
+      <div className="px-5 pt-8 pb-10 max-[24em]:px-3 sm:px-10 sm:pt-10 sm:pb-12">
         <Eyebrow aria-hidden="true" lang="en">
           {copy.dialogEyebrow}
         </Eyebrow>
-        <h2 id={`${id}-title`} className="mt-2 text-3xl font-extrabold sm:text-4xl">
+        <h2 id={`${id}-title`} className="mt-2 text-3xl font-extrabold max-[24em]:text-2xl sm:text-4xl">
           <span lang="en" className="sr-only">
             {copy.dialogTitlePrefix}
           </span>
@@ -88,7 +90,10 @@ function CaseStudy({
 
         <dl className="mt-8 grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-8">
           {columns.map(({ title, text }) => (
-            <div key={title} className="rounded-2xl bg-white p-5 ring-1 ring-ink/8 sm:p-6">
+            <div
+              key={title}
+              className="rounded-2xl bg-white p-5 ring-1 ring-ink/8 max-[24em]:rounded-none max-[24em]:bg-transparent max-[24em]:p-0 max-[24em]:ring-0 sm:p-6"
+            >
               <dt className="font-display text-lg font-bold text-brand-blue-dark">{title}</dt>
               <dd className="mt-2 leading-relaxed text-pretty text-ink-soft">
                 {text ?? (

@@ -39,7 +39,7 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
       className="scroll-pt-28 scroll-pb-44 flex-col overflow-y-auto open:flex sm:scroll-pb-28"
     >
       <div className={`${stickyTop} border-b border-ink/8 bg-cream/90 backdrop-blur-md`}>
-        <Container className="flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <Container className="flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 max-[24em]:px-3">
           {/* Wraps between words, never mid-word or cut short; 'Stäng' moves below it when there is no room. */}
           <p className="flex-1 text-sm font-semibold tracking-[0.16em] [overflow-wrap:break-word] text-brand-pink-dark uppercase">
             {project.studio}
@@ -48,13 +48,21 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
         </Container>
       </div>
 
-      <Container className="flex-1 pt-10 pb-16 md:pt-14">
+      {/* max-[24em]: a screen narrow for its text (a small phone, or 390 px with text at 200 %):
+          narrower margins and a smaller title, so words keep whole lines. */}
+      <Container className="flex-1 pt-10 pb-16 max-[24em]:px-3 md:pt-14">
         <header className="max-w-3xl">
-          <h2 id={`${id}-title`} className="text-4xl font-extrabold sm:text-5xl md:text-6xl">
+          <h2
+            id={`${id}-title`}
+            className="text-4xl font-extrabold max-[24em]:text-2xl sm:text-5xl md:text-6xl"
+          >
             {project.title}
           </h2>
           <p className="mt-4 text-sm font-medium text-ink-soft">{project.meta}</p>
-          <p id={`${id}-description`} className="mt-5 text-lg text-pretty text-ink-soft md:text-xl">
+          <p
+            id={`${id}-description`}
+            className="mt-5 text-lg text-pretty text-ink-soft max-[24em]:text-base md:text-xl"
+          >
             {project.description}
           </p>
           <TagList tags={project.tags} className="mt-6" />
@@ -70,7 +78,9 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
         <div className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:gap-16">
           <div>
             {about && (
-              <p className="font-display text-2xl leading-snug font-semibold text-pretty text-ink">{about}</p>
+              <p className="font-display text-2xl leading-snug font-semibold text-pretty text-ink max-[24em]:text-xl">
+                {about}
+              </p>
             )}
           </div>
           {project.link && (
@@ -86,18 +96,21 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
 
       {/* Tab order is the visual order at every width: one column below 640 px, one row above. */}
       <div className={`${stickyBottom} border-t border-ink/8 bg-cream/95 backdrop-blur-md`}>
-        <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-end">
+        <Container className="flex flex-col gap-3 py-4 max-[24em]:px-3 sm:flex-row sm:items-center sm:justify-end">
           <button
             type="button"
             command="show-modal"
             commandfor={dialogIds.caseStudy(project.slug)}
             aria-haspopup="dialog"
-            className={buttonClasses({ variant: "outline", className: "text-brand-navy" })}
+            className={buttonClasses({ variant: "outline", className: "text-brand-navy max-[24em]:px-4" })}
           >
             <BookOpen aria-hidden="true" className="size-5" />
             {copy.openDialog}
           </button>
-          <a href={withAnchor(paths.contact, anchors.pageEnd)} className={buttonClasses()}>
+          <a
+            href={withAnchor(paths.contact, anchors.pageEnd)}
+            className={buttonClasses({ className: "max-[24em]:px-4" })}
+          >
             {copy.contactUs}
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>

@@ -30,11 +30,14 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
       {...dialogRowHooks.row.on("templates")}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      className="open:grid data-stepped:animate-none md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
+      className="grid-cols-[minmax(0,1fr)] open:grid data-stepped:animate-none md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr]"
     >
-      <div className="flex items-center justify-between gap-4 px-5 pt-4 pb-3 sm:px-8 md:col-start-2 md:pt-6">
-        <p className="text-sm font-semibold text-ink-soft">{copy.counter(index + 1, count)}</p>
-        <ModalClose dialogId={id} />
+      {/* With enlarged text 'Stäng' goes under the counter rather than past the dialog's edge. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 pt-4 pb-3 max-[24em]:px-3 sm:px-8 md:col-start-2 md:pt-6">
+        <p className="text-sm font-semibold whitespace-nowrap text-ink-soft">
+          {copy.counter(index + 1, count)}
+        </p>
+        <ModalClose dialogId={id} className="ml-auto" />
       </div>
       <div className="grid place-items-center bg-sand p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1 md:p-8">
         {/* Beside the text from 768 px, in a dialog at most 960 px wide; a tall page, so 78vh high at most. */}
@@ -44,22 +47,19 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
           className="h-auto max-h-[78vh] w-auto max-w-full rounded-xl shadow-lg ring-1 shadow-ink/10 ring-ink/8"
         />
       </div>
-      <div className="flex flex-col gap-8 px-5 pt-5 pb-6 sm:px-8 sm:pb-8 md:col-start-2 md:row-start-2">
+      <div className="flex flex-col gap-8 px-5 pt-5 pb-6 max-[24em]:px-3 sm:px-8 sm:pb-8 md:col-start-2 md:row-start-2">
         <div>
           <p className="text-xs font-bold tracking-[0.16em] text-brand-blue uppercase">{template.category}</p>
-          <h2 id={`${id}-title`} className="mt-1.5 text-3xl font-extrabold">
+          <h2 id={`${id}-title`} className="mt-1.5 text-3xl font-extrabold max-[24em]:text-xl">
             {template.title}
           </h2>
           <p id={`${id}-description`} className="mt-3 text-pretty text-ink-soft">
             {template.description}
           </p>
           <TagList tags={template.tags} tone="blue" className="mt-5" />
-          {/* What choosing it costs, right where she chooses: the price is no longer only in the FAQ. */}
+          {/* What choosing it costs, read first: beside the button that chooses it, or above it where
+              the dialog is narrow for the text. */}
           <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a href={withAnchor(paths.contact, anchors.contactForm)} className={buttonClasses()}>
-              {copy.choose}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
             <p data-template-price className="leading-tight">
               <span className="block text-sm font-semibold text-ink-soft">{offer.title}</span>
               <span className="font-display text-2xl font-extrabold text-ink">{offer.price}</span>{" "}
@@ -67,6 +67,13 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
                 {offer.priceDetails}, {offer.delivery}
               </span>
             </p>
+            <a
+              href={withAnchor(paths.contact, anchors.contactForm)}
+              className={buttonClasses({ className: "max-[24em]:px-4" })}
+            >
+              {copy.choose}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
           </div>
         </div>
         <DialogRowSteps
@@ -74,7 +81,7 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
           count={count}
           previousLabel={copy.previous}
           nextLabel={copy.next}
-          className="mt-auto justify-between"
+          className="mt-auto"
         />
       </div>
     </Modal>

@@ -1,11 +1,20 @@
+import { ArrowRight } from "lucide-react";
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
+import { anchors, paths, withAnchor } from "~/lib/paths";
 import { PackageCard } from "./package-card";
 
-export function PackagesSection({ packages }: { packages: readonly Package[] }) {
+/** `templatePrice`: the template package's price with {moms}, for the line under the cards. */
+export function PackagesSection({
+  packages,
+  templatePrice,
+}: {
+  packages: readonly Package[];
+  templatePrice: string;
+}) {
   return (
     <Section
       headingId="packages-title"
@@ -28,6 +37,16 @@ export function PackagesSection({ packages }: { packages: readonly Package[] }) 
           <PackageCard key={item.id} item={item} />
         ))}
       </RevealGroup>
+      <p data-templates-note className="mx-auto mt-10 max-w-2xl text-center text-pretty text-ink-soft">
+        {copy.templates(templatePrice)}{" "}
+        <a
+          href={withAnchor(paths.references, anchors.templates)}
+          className="inline-flex items-center gap-1.5 rounded-sm font-semibold whitespace-nowrap text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+        >
+          {copy.templatesLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
     </Section>
   );
 }

@@ -35,7 +35,12 @@ export function StepButtons({
   className,
 }: StepButtonsProps) {
   const size = showLabels ? "sm" : "icon";
-  const classes = cn(buttonClasses({ variant, size }), "ring-1 ring-ink/10 disabled:opacity-35");
+  // Where the screen is narrow for its text (max-[24em]), narrower padding keeps a label's word whole.
+  const classes = cn(
+    buttonClasses({ variant, size }),
+    "ring-1 ring-ink/10 disabled:opacity-35",
+    showLabels && "max-[24em]:gap-1 max-[24em]:px-2.5",
+  );
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <StepButton

@@ -1,4 +1,5 @@
 import { blogSeries, type BlogSeriesId } from "../../content/blog-meta";
+import type { ImageAsset } from "../references/page-data";
 import type { ContentError } from "./post-schema";
 
 /** What every list, card and navigator needs of a post: everything but its body. */
@@ -13,8 +14,11 @@ export type PostSummary = {
   readingMinutes: number;
   category: string;
   tags: string[];
+  /** The cover's address: the SVG artwork's own, or a photo cover's JPEG for feeds and sitemaps. */
   featuredImage?: string;
   featuredImageAlt?: string;
+  /** A photo cover's files (AVIF and WebP by width, one JPEG), made at build; none for SVG artwork. */
+  coverPicture?: ImageAsset;
   seriesId?: string;
   seriesPart?: number;
 };
@@ -85,17 +89,37 @@ export function seriesNavigation(
   };
 }
 
-/** Checks that span files: unique ids and slugs, series numbered 1..n without gaps or repeats. */
-export function collectionErrors(posts: readonly (PostSummary & { file: string })[]): ContentError[] {
+/** What the checks across articles read of each one. */
+export type ArticleKeys = Pick<PostSummary, "slug" | "seriesId" | "seriesPart"> & {
+  id?: string;
+  file: string;
+};
+
+/**
+ * Checks that span files: each slug is its file's name, ids and slugs are unique, series are
+ * numbered 1..n without gaps or repeats. Every problem names the file, and a repeat names both.
+ */
+export function collectionErrors(posts: readonly ArticleKeys[]): ContentError[] {
   const errors: ContentError[] = [];
+  for (const post of posts) {
+    const fileName = post.file.split("/").pop();
+    if (`${post.slug}.md` !== fileName)
+      errors.push({
+        file: post.file,
+        field: "slug",
+        message: `"${post.slug}" ska vara samma som filnamnet (${fileName ?? post.file} ska heta ${post.slug}.md)`,
+      });
+  }
   for (const field of ["id", "slug"] as const) {
     const seen = new Map<string, string>();
     for (const post of posts) {
-      const earlier = seen.get(post[field]);
+      const value = post[field];
+      if (value === undefined) continue;
+      const earlier = seen.get(value);
       if (earlier) {
-        errors.push({ file: post.file, field, message: `"${post[field]}" används redan i ${earlier}` });
+        errors.push({ file: post.file, field, message: `"${value}" används redan i ${earlier}` });
       } else {
-        seen.set(post[field], post.file);
+        seen.set(value, post.file);
       }
     }
   }

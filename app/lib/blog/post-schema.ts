@@ -1,50 +1,9 @@
 import { z } from "astro/zod";
 import { blogAuthors, blogCategories, blogSeries } from "../../content/blog-meta";
+import { matching, SLUG, SLUG_WORDS } from "../../content/schemas";
+import { swedishIssue } from "../swedish-issues";
+import { COVER_PATTERN } from "./cover";
 
-const typeNames: Record<string, string> = {
-  string: "text",
-  number: "ett tal",
-  int: "ett heltal",
-  boolean: "sant eller falskt",
-  array: "en lista",
-  object: "en grupp av fält",
-  null: "tomt",
-  undefined: "tomt",
-  // YAML reads an unquoted 2025-06-09 as a date, never as the text the schema asks for.
-  date: "ett datum utan citattecken (skriv det inom citattecken)",
-};
-
-const typeName = (type: string) => typeNames[type] ?? type;
-
-function valueType(value: unknown) {
-  if (value === null) return "null";
-  if (value instanceof Date) return "date";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number" && Number.isInteger(value)) return "int";
-  return typeof value;
-}
-
-/**
- * Swedish wording for the checks that carry no message of their own. It is given to each schema
- * rather than to the parse, because Astro parses the front matter with its own English error map,
- * and a schema's own map is the one that wins.
- */
-const swedishIssue: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case "invalid_type":
-      if (issue.input === undefined) return "saknas";
-      return `ska vara ${typeName(issue.expected)}, inte ${typeName(valueType(issue.input))}`;
-    case "too_small":
-      return issue.origin === "number"
-        ? `ska vara ${issue.inclusive ? "minst" : "större än"} ${String(issue.minimum)}`
-        : `ska ha minst ${String(issue.minimum)}`;
-    case "unrecognized_keys":
-      // Reported on the object that holds them, so the message names them.
-      return `har okända fält (stavfel?): ${issue.keys.join(", ")}`;
-    default:
-      return "har ett ogiltigt värde";
-  }
-};
 const sv = { error: swedishIssue };
 
 const categoryIds = blogCategories.map((category) => category.id) as [string, ...string[]];
@@ -70,17 +29,28 @@ const oneOf = (values: readonly [string, ...string[]], message: string) => z.enu
 export const postFrontMatterSchema = z
   .strictObject(
     {
+      /**
+       * Kept where an article has one; the editor neither shows nor writes it, so two articles
+       * can never be given the same id (collection.ts still refuses two alike).
+       */
       id: z
         .union([z.string(sv), z.number(sv)], sv)
         .transform(String)
-        .pipe(text),
-      slug: z.string(sv).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ska bestå av a–z, 0–9 och bindestreck"),
+        .pipe(text)
+        .optional(),
+      /**
+       * The article's address, which is also its file's name: the editor names a new article's
+       * file from its title and writes no slug, so a slug here only ever repeats the file's name.
+       */
+      slug: matching(SLUG, SLUG_WORDS).optional(),
       title: text,
       excerpt: text,
       author: oneOf(blogAuthors, `ska vara en av: ${blogAuthors.join(", ")}`),
       publishedAt: isoDate,
       /** The last substantive change, when there was one after publication. */
-      updatedAt: isoDate.optional(),
+      updatedAt: isoDate
+        .optional()
+        .describe("Dagen för den senaste stora ändringen, om det finns en. Inte före Publicerad."),
       /** Optional and not used: the site computes the reading time from the text. */
       readingTime: positiveInt.optional(),
       category: oneOf(categoryIds, `ska vara en av: ${categoryIds.join(", ")}`),
@@ -88,13 +58,17 @@ export const postFrontMatterSchema = z
       featuredImage: z
         .string(sv)
         .regex(
-          /^\/images\/blog\/[a-z0-9-]+\.svg$/,
-          "ska vara en SVG i public/images/blog/, till exempel /images/blog/namn.svg",
+          COVER_PATTERN,
+          "ska vara en bild (JPEG, PNG, WebP, AVIF eller SVG) vald i redigeraren, som sparar den i app/assets/blog/, eller en SVG i public/images/blog/",
         )
         .optional(),
       featuredImageAlt: text.optional(),
-      seriesId: oneOf(seriesIds, `okänd serie; kända: ${seriesIds.join(", ")}`).optional(),
-      seriesPart: positiveInt.optional(),
+      seriesId: oneOf(seriesIds, `okänd serie; kända: ${seriesIds.join(", ")}`)
+        .optional()
+        .describe("Serien artikeln hör till, om någon. Ange då också Del i serien."),
+      seriesPart: positiveInt
+        .optional()
+        .describe("Artikelns nummer i serien: nästa lediga, utan lucka. Anges tillsammans med Serie."),
       seo: z.strictObject(
         {
           metaTitle: text,

@@ -2,6 +2,7 @@ import { getCollection } from "astro:content";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { renamedArticles } from "../../content/renamed-articles";
+import { describePicture } from "../pictures.server";
 import type { ArticleFacts } from "./markdown";
 import { articlePage, assemblePosts, postSummaries, type Post } from "./posts";
 
@@ -21,15 +22,21 @@ function articleFacts(frontmatter: unknown) {
 
 async function loadPosts() {
   const entries = await getCollection("blog");
-  return assemblePosts(
-    entries.map((entry) => ({
-      file: entry.filePath ?? entry.id,
-      data: entry.data,
-      html: entry.rendered?.html ?? "",
-      facts: articleFacts(entry.rendered?.metadata?.frontmatter),
-    })),
-    { readPublicFile: readFromPublic, renamed: renamedArticles },
+  const sources = await Promise.all(
+    entries.map(async (entry) => {
+      // A photo cover (blog-collection.ts) is made into AVIF, WebP and a JPEG as the screenshots are.
+      const { featuredPhoto, ...data } = entry.data;
+      return {
+        file: entry.filePath ?? entry.id,
+        data,
+        html: entry.rendered?.html ?? "",
+        facts: articleFacts(entry.rendered?.metadata?.frontmatter),
+        coverPicture:
+          featuredPhoto && (await describePicture({ src: featuredPhoto, alt: data.featuredImageAlt ?? "" })),
+      };
+    }),
   );
+  return assemblePosts(sources, { readPublicFile: readFromPublic, renamed: renamedArticles });
 }
 
 let cache: Promise<Post[]> | undefined;

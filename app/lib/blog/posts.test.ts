@@ -160,7 +160,7 @@ describe("the blog stops the build with a message naming the file and the field"
       'forsta-artikeln.md: fältet "featuredImage" pekar på /images/blog/omslag.svg, som inte finns i public/',
     );
     expect(await load({ ...cover, featuredImage: "/bilder/omslag.png" }, {})).toContain(
-      'forsta-artikeln.md: fältet "featuredImage" ska vara en SVG i public/images/blog/',
+      'forsta-artikeln.md: fältet "featuredImage" ska vara en bild (JPEG, PNG, WebP, AVIF eller SVG) vald i redigeraren',
     );
     expect(await load({ featuredImage: cover.featuredImage }, {})).toContain(
       'forsta-artikeln.md: fältet "featuredImageAlt" featuredImage och featuredImageAlt anges tillsammans',

@@ -9,6 +9,7 @@ import {
   sortNewestFirst,
   type PostSummary,
 } from "./collection";
+import type { ImageAsset } from "../references/page-data";
 import { coverErrors } from "./cover";
 import type { ArticleFacts } from "./markdown";
 import { formatContentError, type ContentError, type PostFrontMatter } from "./post-schema";
@@ -21,8 +22,17 @@ export type Post = PostSummary & {
   seo: { metaTitle: string; metaDescription: string; keywords: string[] };
 };
 
-/** One article as Astro's collection gives it: its file, checked front matter and rendered body. */
-export type ArticleSource = { file: string; data: PostFrontMatter; html: string; facts: ArticleFacts };
+/**
+ * One article as Astro's collection gives it: its file, checked front matter and rendered body,
+ * and a photo cover's files (made by astro:assets in posts.server.ts).
+ */
+export type ArticleSource = {
+  file: string;
+  data: PostFrontMatter;
+  html: string;
+  facts: ArticleFacts;
+  coverPicture?: ImageAsset;
+};
 
 /** Where the earlier slugs of renamed articles are kept (decision 0021). */
 export const RENAMED_ARTICLES_FILE = "app/content/renamed-articles.ts";
@@ -49,19 +59,27 @@ export function assemblePosts(
   const posts: (Post & { file: string })[] = [];
   const internalLinks: { file: string; link: string }[] = [];
 
-  for (const { file, data, html, facts } of sources) {
-    if (`${data.slug}.md` !== path.basename(file)) {
-      errors.push({ file, field: "slug", message: `"${data.slug}" ska vara samma som filnamnet` });
-    }
+  for (const { file, data, html, facts, coverPicture } of sources) {
     if (facts.text === "") {
       errors.push({ file, field: "(innehåll)", message: "saknas: artikeln har ingen text" });
       continue;
     }
-    if (data.featuredImage) {
+    if (data.featuredImage && !coverPicture) {
       errors.push(...coverErrors(file, data.featuredImage, readPublicFile(data.featuredImage)));
     }
     const { readingTime: _storedReadingTime, seo, ...summary } = data;
-    posts.push({ ...summary, file, html, text: facts.text, seo, readingMinutes: readingMinutes(facts.text) });
+    const slug = data.slug ?? path.basename(file, ".md");
+    posts.push({
+      ...summary,
+      ...(coverPicture && { featuredImage: coverPicture.src, coverPicture }),
+      id: data.id ?? slug,
+      slug,
+      file,
+      html,
+      text: facts.text,
+      seo,
+      readingMinutes: readingMinutes(facts.text),
+    });
     for (const link of facts.links) {
       if (link.startsWith("/")) internalLinks.push({ file, link });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeCases, PROJECTS_SHOWN } from "~/content/projects";
+import { PROJECTS_SHOWN } from "~/content/projects";
 import type { CaseStudy, Project } from "~/content/types";
 import {
   describeWithoutFiles,
@@ -7,7 +7,7 @@ import {
   packages,
   projects,
 } from "../../../tests/support/collections";
-import { featuredProjects, projectsBySlug, referencesPageData } from "./page-data";
+import { featuredProjects, homeCaseSlugs, projectsBySlug, referencesPageData } from "./page-data";
 
 /** The first project with its case study swapped for a changed copy. */
 const withCaseStudy = (changes: Partial<CaseStudy>): Project => {
@@ -128,20 +128,29 @@ describe("referencesPageData", () => {
     expect(hairdresser?.detailImage.src).toBe(hairdresser?.image.src);
   });
 
+  it("takes the home page's case studies from the projects' places, chosen in the editor", () => {
+    expect(homeCaseSlugs(projects)).toEqual(["konditori-en-bulle-i-ugnen", "jalopy", "snickeri-ekbacken"]);
+    expect(
+      homeCaseSlugs([{ slug: "b", homePlace: 2 }, { slug: "none" }, { slug: "a", homePlace: 1 }]),
+    ).toEqual(["a", "b"]);
+  });
+
   it("picks the home page's case studies in its own order, and only ones with a page", async () => {
     const shown = (await build()).projects;
-    expect(projectsBySlug(shown, homeCases.slugs).map((project) => project.slug)).toEqual(homeCases.slugs);
+    const slugs = homeCaseSlugs(projects);
+    expect(projectsBySlug(shown, slugs).map((project) => project.slug)).toEqual(slugs);
     expect(projectsBySlug(shown, ["medlearn"])).toEqual([]);
   });
 
   it("fills the home page's cases from the shown ones when the editor moved a named one out", async () => {
     const shown = (await build()).projects;
-    const [first, ...others] = homeCases.slugs;
-    const slugsOf = (projects: { slug: string }[]) => projects.map((project) => project.slug);
-    expect(slugsOf(featuredProjects(shown, homeCases.slugs))).toEqual(homeCases.slugs);
+    const slugs = homeCaseSlugs(projects);
+    const [first, ...others] = slugs;
+    const slugsOf = (listed: { slug: string }[]) => listed.map((project) => project.slug);
+    expect(slugsOf(featuredProjects(shown, slugs))).toEqual(slugs);
     const withoutFirst = shown.filter((project) => project.slug !== first);
-    const picked = slugsOf(featuredProjects(withoutFirst, homeCases.slugs));
-    expect(picked).toHaveLength(homeCases.slugs.length);
+    const picked = slugsOf(featuredProjects(withoutFirst, slugs));
+    expect(picked).toHaveLength(slugs.length);
     expect(picked.slice(0, others.length)).toEqual(others);
     expect(picked).not.toContain(first);
   });

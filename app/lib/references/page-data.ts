@@ -146,6 +146,14 @@ export function projectsBySlug(shown: ShownProject[], slugs: readonly string[]) 
   return slugs.flatMap((slug) => shown.filter((candidate) => candidate.slug === slug));
 }
 
+/** The projects the editor placed on the home page, by their place there. */
+export function homeCaseSlugs(projects: readonly Pick<Project, "slug" | "homePlace">[]) {
+  return projects
+    .filter((project) => project.homePlace !== undefined)
+    .sort((a, b) => (a.homePlace ?? 0) - (b.homePlace ?? 0))
+    .map((project) => project.slug);
+}
+
 /** The named shown projects first, then the other shown ones in their order: `count` in all. */
 export function featuredProjects(shown: ShownProject[], slugs: readonly string[], count = slugs.length) {
   const named = projectsBySlug(shown, slugs);

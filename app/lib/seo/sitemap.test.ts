@@ -59,6 +59,29 @@ it("keeps the blog list's own date when it is later than its newest article", ()
   expect(list?.lastmod).toBe("2026-01-10");
 });
 
+it("lists an article's cover as its image, at its full address", () => {
+  const document = parseXml(
+    sitemapXml(
+      ORIGIN,
+      sitemapEntries({
+        pages: [],
+        posts: [
+          { slug: "med-foto", publishedAt: "2025-09-24", featuredImage: "/_astro/foto.Bx1.jpg" },
+          { slug: "utan-omslag", publishedAt: "2025-09-24" },
+        ],
+        blogPath: "/blogg",
+      }),
+    ),
+  );
+  expect(document.documentElement.getAttribute("xmlns:image")).toBe(
+    "http://www.google.com/schemas/sitemap-image/1.1",
+  );
+  const images = [...document.getElementsByTagName("url")].map((url) =>
+    [...url.getElementsByTagName("image:loc")].map((loc) => loc.textContent),
+  );
+  expect(images).toEqual([[`${ORIGIN}/_astro/foto.Bx1.jpg`], []]);
+});
+
 describe("robotsTxt", () => {
   it("allows every crawler everywhere and points at the sitemap", () => {
     expect(robotsTxt(ORIGIN, "/sitemap.xml")).toBe(

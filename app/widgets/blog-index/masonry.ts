@@ -1,19 +1,41 @@
 import * as hooks from "./hooks";
 
-export type LanePlacement = { lane: number; top: number };
+export type LanePlacement = { lane: number; span: number; top: number };
 
 /**
- * Masonry placement in document order: the first item of each lane fills the top row from left
- * to right, and every later item goes to the lane that is shortest when its turn comes (the
- * leftmost of equals), as CSS grid-lanes places them. Heights and the gap are whole pixels.
+ * How far apart the lanes' bottoms may be and still be squared off into one row: a card 32 px
+ * lower than its neighbours reads as a mistake, not as a masonry, and the tab key then went
+ * left, right, middle across what looked like one row (issue 45, M2).
+ */
+export const ROW_SNAP = 64;
+
+/**
+ * How many lanes the first card spans so the last row is full: 16 cards in 3 lanes would leave
+ * the last one alone on its row, so the newest spans all three and the other 15 make five rows.
+ */
+export function leadSpan(count: number, lanes: number) {
+  const rest = count % lanes;
+  return lanes <= 1 || rest === 0 ? 1 : Math.min(lanes, 1 + lanes - rest);
+}
+
+/**
+ * Masonry placement in document order: the first item spans `leadSpan` lanes, the first items
+ * fill the top row from left to right, and every later item goes to the lane that is shortest
+ * when its turn comes (the leftmost of equals), as CSS grid-lanes places them. When all lanes end
+ * within ROW_SNAP of each other, they are squared off to the lowest, so the next items start a
+ * row of equal tops that reads, and tabs, left to right. Heights and the gap are whole pixels.
  */
 export function placeInLanes(heights: readonly number[], lanes: number, gap: number): LanePlacement[] {
   const bottoms = Array.from({ length: Math.max(1, lanes) }, () => 0);
-  return heights.map((height) => {
+  const firstSpan = leadSpan(heights.length, bottoms.length);
+  return heights.map((height, index) => {
+    const lowest = Math.max(...bottoms);
+    if (lowest - Math.min(...bottoms) <= ROW_SNAP) bottoms.fill(lowest);
+    const span = index === 0 ? firstSpan : 1;
     const lane = bottoms.indexOf(Math.min(...bottoms));
     const top = bottoms[lane] ?? 0;
-    bottoms[lane] = top + height + gap;
-    return { lane, top };
+    bottoms.fill(top + height + gap, lane, lane + span);
+    return { lane, span, top };
   });
 }
 
@@ -44,11 +66,11 @@ export function applyMasonry(list: HTMLElement) {
   const heights = items.map((item) => Math.ceil(item.offsetHeight));
   hooks.placed.write(list, "");
   if (!placed) list.style.removeProperty("align-items");
-  placeInLanes(heights, lanes, gap).forEach(({ lane, top }, index) => {
+  placeInLanes(heights, lanes, gap).forEach(({ lane, span, top }, index) => {
     const item = items[index] as HTMLElement;
-    const column = String(lane + 1);
+    const column = span > 1 ? `${lane + 1} / span ${span}` : String(lane + 1);
     const row = `${top + 1} / span ${Math.max(1, heights[index] ?? 0)}`;
-    if (item.style.gridColumnStart !== column) item.style.gridColumn = column;
+    if (item.style.gridColumn !== column) item.style.gridColumn = column;
     if (item.style.gridRow !== row) item.style.gridRow = row;
   });
 }

@@ -43,9 +43,10 @@ export function CaseStudyGallery({ slug, images }: { slug: string; images: Image
       */}
       <div
         {...hooks.track.on()}
-        className="-mx-5 mt-3 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain sm:-mx-10 sm:scroll-px-10"
+        className="-mx-5 mt-3 snap-x snap-mandatory scroll-px-5 [scrollbar-width:none] overflow-x-auto overscroll-x-contain max-[24em]:-mx-3 max-[24em]:scroll-px-3 sm:-mx-10 sm:scroll-px-10"
       >
-        <ul className="flex w-max gap-4 px-5 py-2 sm:px-10">
+        {/* max-[24em]: the panel's narrower margins where the screen is narrow for its text. */}
+        <ul className="flex w-max gap-4 px-5 py-2 max-[24em]:px-3 sm:px-10">
           {images.map((image, index) => (
             <li
               key={image.src}

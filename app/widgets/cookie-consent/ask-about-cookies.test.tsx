@@ -6,30 +6,32 @@ import { askAboutCookies, type CookieAnswer } from "./ask-about-cookies";
 import type { CookieCategory } from "~/lib/consent/consent-choices";
 import * as hooks from "./hooks";
 
-/** The page's template, as app/layouts/base-layout.astro renders it. */
+/** The page's template, as app/layouts/base-layout.astro renders it, after a skip link and a header. */
 function pageTemplate() {
+  document.body.innerHTML = `<a href="#main">Hoppa till innehållet</a><header><a href="/">Hem</a></header><main id="main"><input aria-label="Namn"></main>`;
   const template = document.createElement("template");
-  template.id = "cookie-question";
   template.innerHTML = renderToStaticMarkup(<CookieQuestion />);
   document.body.append(template);
   return template;
 }
 
-const dialog = () => document.body.querySelector(":scope > dialog");
+const bar = () => document.querySelector<HTMLElement>(`body > div ${hooks.view.is("summary")}`);
+const dialog = () => document.querySelector<HTMLDialogElement>(`body > div dialog`);
 const button = (text: string) =>
-  [...document.querySelectorAll("body > dialog button")].find((element) => element.textContent === text) as
-    HTMLElement | undefined;
+  [...document.querySelectorAll<HTMLElement>("body > div button")].find(
+    (element) => element.textContent === text,
+  );
 const switchFor = (category: CookieCategory) =>
   document.querySelector<HTMLElement>(hooks.category.is(category));
-const labelledBy = () => document.getElementById(dialog()?.getAttribute("aria-labelledby") ?? "");
-const describedBy = () => document.getElementById(dialog()?.getAttribute("aria-describedby") ?? "");
+const textOf = (element: Element | null | undefined, attribute: string) =>
+  document.getElementById(element?.getAttribute(attribute) ?? "")?.textContent;
 
 describe("askAboutCookies", () => {
   let answers: CookieAnswer[];
   const onAnswer = (answer: CookieAnswer) => answers.push(answer);
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
     answers = [];
     // happy-dom has no showModal/close of its own that fire `close`; these act as a browser's do.
     vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
@@ -45,67 +47,84 @@ describe("askAboutCookies", () => {
     document.body.innerHTML = "";
   });
 
-  it("asks once the delay has passed, with a copy of the template, named and described by its summary", () => {
+  it("shows the bar once the delay has passed, after the skip link, named and described by its summary", () => {
     const template = pageTemplate();
     askAboutCookies(template, { onAnswer });
     vi.advanceTimersByTime(1499);
-    expect(dialog()).toBeNull();
+    expect(bar()).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(dialog()?.hasAttribute("open")).toBe(true);
-    expect(template.content.querySelector("dialog")).not.toBeNull();
-    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
-    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
-    expect(describedBy()?.textContent).toBe(cookieConsentCopy.summary.description);
+    expect(bar()).not.toBeNull();
+    expect(document.body.children[1]?.contains(bar() ?? null)).toBe(true);
+    expect(template.content.querySelector(hooks.view.selector)).not.toBeNull();
+    expect(textOf(bar(), "aria-labelledby")).toBe(cookieConsentCopy.summary.title);
+    expect(textOf(bar(), "aria-describedby")).toBe(cookieConsentCopy.summary.description);
+    expect(dialog()?.hasAttribute("open")).toBe(false);
   });
 
-  it("copies the sheet halfway through the delay, so showing it is a task of its own", () => {
+  it("takes no focus, and says politely that it is there", () => {
+    pageTemplate();
+    const field = document.querySelector("input");
+    field?.focus();
+    askAboutCookies(document.querySelector("template") as HTMLTemplateElement, { onAnswer });
+    vi.advanceTimersByTime(1500);
+    vi.advanceTimersToNextFrame();
+    expect(document.activeElement).toBe(field);
+    const status = document.querySelector(hooks.announcer.selector);
+    expect(status?.getAttribute("role")).toBe("status");
+    expect(status?.textContent).toBe(
+      `${cookieConsentCopy.summary.title} ${cookieConsentCopy.summary.description}`,
+    );
+  });
+
+  it("copies the question halfway through the delay, so showing it is a task of its own", () => {
+    const template = pageTemplate();
     const importNode = vi.spyOn(document, "importNode");
-    askAboutCookies(pageTemplate(), { onAnswer });
+    askAboutCookies(template, { onAnswer });
     vi.advanceTimersByTime(749);
     expect(importNode).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(importNode).toHaveBeenCalledTimes(1);
-    expect(dialog()).toBeNull();
+    expect(bar()).toBeNull();
     vi.advanceTimersByTime(750);
     expect(importNode).toHaveBeenCalledTimes(1);
-    expect(dialog()?.hasAttribute("open")).toBe(true);
+    expect(bar()).not.toBeNull();
   });
 
-  it("does nothing when the template holds no dialog", () => {
+  it("does nothing when the template holds no question", () => {
     const empty = document.createElement("template");
     expect(() => {
       askAboutCookies(empty, { onAnswer });
       vi.advanceTimersByTime(1500);
     }).not.toThrow();
-    expect(dialog()).toBeNull();
+    expect(bar()).toBeNull();
   });
 
   it.each([
     ["Acceptera alla", "accept-all", { necessary: true, analytics: true, marketing: true }],
     ["Avvisa alla", "reject-all", { necessary: true, analytics: false, marketing: false }],
-  ])("'%s' closes the dialog, then hands over its choice and settings", (text, choice, settings) => {
-    let openWhenAnswered: boolean | undefined;
+  ])("'%s' removes the bar, then hands over its choice and settings", (text, choice, settings) => {
+    let shownWhenAnswered: boolean | undefined;
     askAboutCookies(pageTemplate(), {
       onAnswer: (answer) => {
-        openWhenAnswered = dialog() !== null;
+        shownWhenAnswered = bar() !== null;
         onAnswer(answer);
       },
     });
     vi.advanceTimersByTime(1500);
     button(text)?.click();
     expect(answers).toEqual([{ choice, settings }]);
-    expect(openWhenAnswered).toBe(false);
-    expect(dialog()).toBeNull();
+    expect(shownWhenAnswered).toBe(false);
+    expect(bar()).toBeNull();
   });
 
-  it("shows the detail view named after itself, and saves its switches with necessary locked on", () => {
+  it("opens the settings as a dialog with focus on its title, and saves its switches with necessary locked on", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
     button("Hantera inställningar")?.click();
+    expect(dialog()?.hasAttribute("open")).toBe(true);
     expect(document.activeElement?.textContent).toBe(cookieConsentCopy.details.title);
-    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.details.title);
-    expect(describedBy()?.textContent).toBe(cookieConsentCopy.details.description);
-    expect(document.querySelector<HTMLElement>(hooks.view.is("summary"))?.hidden).toBe(true);
+    expect(textOf(dialog(), "aria-labelledby")).toBe(cookieConsentCopy.details.title);
+    expect(textOf(dialog(), "aria-describedby")).toBe(cookieConsentCopy.details.description);
 
     const necessary = document.querySelector<HTMLInputElement>(`input${hooks.locked.selector}`);
     necessary?.click();
@@ -117,16 +136,17 @@ describe("askAboutCookies", () => {
     expect(answers).toEqual([
       { choice: "save-selection", settings: { necessary: true, analytics: false, marketing: true } },
     ]);
+    expect(bar()).toBeNull();
   });
 
-  it("goes back to the summary, named after it again", () => {
+  it("'Tillbaka' closes the settings and leaves the bar", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
     button("Hantera inställningar")?.click();
     button("Tillbaka")?.click();
-    expect(document.activeElement?.textContent).toBe(cookieConsentCopy.summary.title);
-    expect(labelledBy()?.textContent).toBe(cookieConsentCopy.summary.title);
-    expect(document.querySelector<HTMLElement>(hooks.view.is("details"))?.hidden).toBe(true);
+    expect(dialog()?.hasAttribute("open")).toBe(false);
+    expect(bar()).not.toBeNull();
+    expect(answers).toEqual([]);
   });
 
   it("starts the switches from settings stored without the consent flag", () => {
@@ -151,13 +171,16 @@ describe("askAboutCookies", () => {
     expect(described[0]).toBe(cookieConsentCopy.alwaysOn);
   });
 
-  it("closes without an answer when the privacy link is followed", () => {
+  it("goes without an answer when the privacy link is followed, or on Escape in the bar", () => {
     askAboutCookies(pageTemplate(), { onAnswer });
     vi.advanceTimersByTime(1500);
-    document
-      .querySelector<HTMLElement>(`body > dialog ${hooks.dismiss.selector}`)
-      ?.dispatchEvent(new Event("click"));
-    expect(dialog()).toBeNull();
+    bar()?.querySelector(hooks.dismiss.selector)?.dispatchEvent(new Event("click"));
+    expect(bar()).toBeNull();
+
+    askAboutCookies(pageTemplate(), { onAnswer });
+    vi.advanceTimersByTime(1500);
+    bar()?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(bar()).toBeNull();
     expect(answers).toEqual([]);
   });
 });

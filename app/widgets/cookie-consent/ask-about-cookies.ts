@@ -1,7 +1,6 @@
 import { settingsForChoice, type ConsentChoice } from "~/lib/consent/consent-choices";
 import { defaultCookieSettings, type CookieSettings } from "~/lib/consent/consent-storage";
 import * as hooks from "./hooks";
-import { type CookieQuestionView } from "./hooks";
 
 /** The spec's pause before a first-time visitor is asked (§4, §9). */
 export const COOKIE_QUESTION_DELAY_MS = 1500;
@@ -9,25 +8,29 @@ export const COOKIE_QUESTION_DELAY_MS = 1500;
 export type CookieAnswer = { choice: ConsentChoice; settings: CookieSettings };
 
 type QuestionOptions = {
-  /** Called in the tap's own task, once the dialog has closed. */
+  /** Called in the tap's own task, once the question has gone. */
   onAnswer: (answer: CookieAnswer) => void;
   /** Where the switches start (settings stored without the consent flag, or none). */
   selection?: CookieSettings;
   delayMs?: number;
   /**
-   * Where focus goes once the question closes when it had nowhere to return to (nothing was
-   * focused before it opened): the control that asked for it, across a reload.
+   * Where focus goes once the question is answered from inside it: the control that asked for it,
+   * across a reload. Without one, focus stays where the question was in the page's order.
    */
   returnFocusTo?: HTMLElement | null;
 };
 
-/** What Tab may reach in the view shown: hidden views have no boxes. */
+/** What Tab may reach in the dialog: a view that is not shown has no boxes. */
 const focusableIn = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>("a[href], button, input")].filter(
     (element) => element.getClientRects().length > 0,
   );
 
-/** Copies the dialog out of its template into this document and wires it; returns what shows it. */
+/**
+ * Copies the question out of its template and wires it; returns what shows it. The bar goes into
+ * the page's order right after the skip link, before the header: the first Tab of a visitor who
+ * has not yet moved reaches it, and a screen reader finds it as a landmark named by its title.
+ */
 function buildQuestion(
   template: HTMLTemplateElement,
   {
@@ -36,26 +39,34 @@ function buildQuestion(
     returnFocusTo,
   }: { onAnswer: QuestionOptions["onAnswer"]; selection: CookieSettings; returnFocusTo: HTMLElement | null },
 ) {
-  const source = template.content.querySelector("dialog");
-  if (!source) return null;
-  const dialog = document.importNode(source, true);
+  const source = template.content.firstElementChild;
+  const question = source && document.importNode(source, true);
+  const bar = question?.querySelector<HTMLElement>(hooks.view.is("summary"));
+  const dialog = question?.querySelector<HTMLDialogElement>(`dialog${hooks.view.is("details")}`);
+  const announcer = question?.querySelector<HTMLElement>(hooks.announcer.selector);
+  if (!question || !bar || !dialog || !announcer) return null;
   let current = selection;
 
-  const titleOf = (view: Element | null) =>
-    view?.querySelector<HTMLElement>(hooks.viewTitle.selector) ?? null;
-  const showView = (name: CookieQuestionView) => {
-    let shown: Element | null = null;
-    for (const view of dialog.querySelectorAll<HTMLElement>(hooks.view.selector)) {
-      view.hidden = hooks.view.read(view) !== name;
-      if (!view.hidden) shown = view;
+  const page = document.documentElement;
+  // While the bar shows, the page can scroll its last lines clear of it, and a focused control is
+  // scrolled into view above it, never under it (WCAG 2.4.11).
+  const keepPageClear = new ResizeObserver(() => {
+    const height = `${bar.offsetHeight}px`;
+    page.style.setProperty("scroll-padding-bottom", height);
+    document.body.style.setProperty("padding-bottom", height);
+    // A control the visitor is on stays clear of the bar now that the page has room for it.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !question.contains(focused)) {
+      focused.scrollIntoView({ block: "nearest" });
     }
-    const title = titleOf(shown);
-    const description = shown?.querySelector(hooks.viewDescription.selector);
-    // The dialog is named and described by the view on screen.
-    if (title) dialog.setAttribute("aria-labelledby", title.id);
-    if (description) dialog.setAttribute("aria-describedby", description.id);
-    // The button that switched views is gone, so focus goes to the new view's title.
-    title?.focus();
+  });
+  const remove = () => {
+    keepPageClear.disconnect();
+    page.style.removeProperty("scroll-padding-bottom");
+    document.body.style.removeProperty("padding-bottom");
+    const hadFocus = question.contains(document.activeElement);
+    question.remove();
+    if (hadFocus) returnFocusTo?.focus();
   };
 
   for (const toggle of dialog.querySelectorAll<HTMLElement>(hooks.category.selector)) {
@@ -71,20 +82,33 @@ function buildQuestion(
   dialog
     .querySelector(`input${hooks.locked.selector}`)
     ?.addEventListener("click", (event) => event.preventDefault());
-  for (const button of dialog.querySelectorAll<HTMLElement>(hooks.choice.selector)) {
+  for (const button of question.querySelectorAll<HTMLElement>(hooks.choice.selector)) {
     const choice = hooks.choice.read(button);
     if (!choice) continue;
     button.addEventListener("click", () => {
-      dialog.close();
+      if (dialog.open) dialog.close();
+      remove();
       onAnswer({ choice, settings: settingsForChoice(choice, current) });
     });
   }
-  for (const button of dialog.querySelectorAll<HTMLElement>(hooks.showView.selector)) {
-    button.addEventListener("click", () => showView(hooks.showView.read(button) ?? "summary"));
+  for (const button of question.querySelectorAll<HTMLElement>(hooks.showView.selector)) {
+    button.addEventListener("click", () => {
+      if (hooks.showView.read(button) === "summary") {
+        // Closing hands focus back to 'Hantera inställningar', which opened it.
+        dialog.close();
+        return;
+      }
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>(hooks.viewTitle.selector)?.focus();
+    });
   }
-  for (const link of dialog.querySelectorAll(hooks.dismiss.selector)) {
-    link.addEventListener("click", () => dialog.close());
+  for (const link of question.querySelectorAll(hooks.dismiss.selector)) {
+    link.addEventListener("click", remove);
   }
+  // Escape in the bar leaves the question unanswered; in the dialog it only closes the dialog.
+  bar.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !(event.target instanceof Node && dialog.contains(event.target))) remove();
+  });
   // The page behind is inert, but Tab would still leave the page for the browser's own controls.
   dialog.addEventListener("keydown", (event) => {
     if (event.key !== "Tab") return;
@@ -92,7 +116,7 @@ function buildQuestion(
     const first = focusable[0];
     const last = focusable.at(-1);
     const active = document.activeElement;
-    const title = titleOf(dialog.querySelector(`${hooks.view.selector}:not([hidden])`));
+    const title = dialog.querySelector(hooks.viewTitle.selector);
     if (event.shiftKey && (active === first || active === title)) {
       event.preventDefault();
       last?.focus();
@@ -101,55 +125,27 @@ function buildQuestion(
       first?.focus();
     }
   });
-  // Closing (a choice, the privacy link or Escape) hands focus back to where it was before the
-  // question opened: showModal() remembered it; where that was nowhere, to `returnFocusTo`. The
-  // copy then goes; the next page asks anew.
-  dialog.addEventListener("close", () => {
-    dialog.remove();
-    if (document.activeElement === document.body || !document.activeElement) returnFocusTo?.focus();
-  });
 
   return () => {
-    document.body.append(dialog);
-    dialog.showModal();
-    titleOf(dialog.querySelector(`${hooks.view.selector}:not([hidden])`))?.focus();
+    const skipLink = document.body.querySelector(":scope > a[href^='#']");
+    if (skipLink) skipLink.after(question);
+    else document.body.prepend(question);
+    keepPageClear.observe(bar);
+    // The bar takes no focus (WCAG 3.2.1): a polite message tells a screen reader it is there.
+    // The live region is in the page before its text arrives, so it is read.
+    const textOf = (attribute: string) =>
+      bar.querySelector(`#${bar.getAttribute(attribute) ?? ""}`)?.textContent ?? "";
+    requestAnimationFrame(() => {
+      announcer.textContent = `${textOf("aria-labelledby")} ${textOf("aria-describedby")}`;
+    });
   };
 }
 
-/** A field the visitor types or picks in (not a checkbox or a button): focus there is work in progress. */
-const isTypingField = (element: Element | null) =>
-  element instanceof HTMLElement &&
-  (element.isContentEditable ||
-    element.matches(
-      "textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=image])",
-    ));
-
 /**
- * Runs `show` now, or, while focus is in a field the visitor is filling in, once focus has left
- * the fields: a modal question would take focus from under the visitor's typing (WCAG 2.2.4).
- * Moving from field to field keeps it waiting; a keyboard visitor meets it at the first Tab out
- * of the fields (onto a button or a link), where it takes focus as it would have at load.
- */
-function whenNotTyping(show: () => void) {
-  if (!isTypingField(document.activeElement)) {
-    show();
-    return;
-  }
-  const check = () => {
-    if (isTypingField(document.activeElement)) return;
-    document.removeEventListener("focusout", afterFocusMoves);
-    show();
-  };
-  // focusout comes before focus lands: look where it went in the next task.
-  const afterFocusMoves = () => setTimeout(check);
-  document.addEventListener("focusout", afterFocusMoves);
-}
-
-/**
- * Asks a first-time visitor about cookies `delayMs` from now (later while they are typing in a
- * field, see whenNotTyping), with a copy of the dialog in `template`
- * (cookie-question.tsx). A choice closes the dialog and goes to
- * `onAnswer`; Escape closes it without an answer, so the next page asks again.
+ * Asks a first-time visitor about cookies `delayMs` from now, with a copy of the question in
+ * `template` (cookie-question.tsx). A choice removes it and goes to `onAnswer`; Escape removes it
+ * without an answer, so the next page asks again. It takes no focus, so it may come while the
+ * visitor is typing: the keys go on to the field they are in.
  */
 export function askAboutCookies(
   template: HTMLTemplateElement,
@@ -160,14 +156,10 @@ export function askAboutCookies(
     returnFocusTo = null,
   }: QuestionOptions,
 ) {
-  // Building and showing are separate tasks: showing restyles the whole page (all of it turns
-  // inert behind a modal dialog), and with the copying and wiring in the same task it was one
-  // long enough to count as blocking on a throttled phone.
+  // Building and showing are separate tasks, so neither is long enough to block a tap on a
+  // throttled phone.
   let show: (() => void) | null | undefined;
   const prepare = () => (show ??= buildQuestion(template, { onAnswer, selection, returnFocusTo }));
   setTimeout(prepare, delayMs / 2);
-  setTimeout(() => {
-    const ready = prepare();
-    if (ready) whenNotTyping(ready);
-  }, delayMs);
+  setTimeout(() => prepare()?.(), delayMs);
 }

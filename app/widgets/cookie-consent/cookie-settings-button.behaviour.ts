@@ -10,6 +10,7 @@ const ASKED_FROM_BUTTON = "cookieSettingsAsked";
 export default defineBehaviour({
   root: hooks.settings,
   mount(button) {
+    button.hidden = false;
     button.addEventListener("click", () => {
       clearConsent(browserStorage());
       history.replaceState({ ...(history.state as object | null), [ASKED_FROM_BUTTON]: true }, "");

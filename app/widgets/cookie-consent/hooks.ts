@@ -5,11 +5,12 @@ export type CookieQuestionView = "summary" | "details";
 
 /** The template the question is copied from for a first-time visitor. */
 export const question = hook("data-cookie-question");
-/** The question's two views. */
+/** The question's two views: the bar, and the settings dialog it opens. */
 export const view = hook<CookieQuestionView>("data-cookie-view");
-/** A view's title and text, which name and describe the dialog while the view shows. */
+/** What a screen reader hears when the bar appears, which takes no focus. */
+export const announcer = hook("data-cookie-announcer");
+/** The settings dialog's title, which takes focus when the dialog opens. */
 export const viewTitle = hook("data-cookie-view-title");
-export const viewDescription = hook("data-cookie-view-description");
 /** A button that answers. */
 export const choice = hook<ConsentChoice>("data-cookie-choice");
 /** A button that switches to the other view. */

@@ -10,7 +10,7 @@ function step(order: number): DesignThinkingStep {
     title: `Steg ${order}`,
     description: "Beskrivning",
     category: `STEG ${order}`,
-    colour: { badge: "bg-pink-100", dot: "bg-pink-700" },
+    colour: { badge: "bg-pink-100 text-pink-800", dot: "bg-pink-700" },
     bulletPoints: ["Punkt"],
   };
 }

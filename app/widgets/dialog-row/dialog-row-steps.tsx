@@ -13,19 +13,23 @@ type DialogRowStepsProps = {
 
 /**
  * A row dialog's previous and next buttons, labelled, disabled at the row's ends as the page is
- * built; dialog-row.behaviour.ts steps through the row with them.
+ * built; dialog-row.behaviour.ts steps through the row with them. Hidden until it runs: without
+ * it (scripts off, blocked or not loaded) they would do nothing, while the dialog still opens and
+ * closes by itself (invoker commands).
  */
 export function DialogRowSteps({ index, count, previousLabel, nextLabel, className }: DialogRowStepsProps) {
   const { canPrevious, canNext } = carouselBounds(index, count);
   return (
-    <StepButtons
-      hook={hooks.step}
-      canPrevious={canPrevious}
-      canNext={canNext}
-      previousLabel={previousLabel}
-      nextLabel={nextLabel}
-      showLabels
-      className={className}
-    />
+    <div {...hooks.steps.on()} hidden className={className}>
+      <StepButtons
+        hook={hooks.step}
+        canPrevious={canPrevious}
+        canNext={canNext}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+        showLabels
+        className="flex-wrap justify-between"
+      />
+    </div>
   );
 }

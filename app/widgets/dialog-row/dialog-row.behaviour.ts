@@ -19,6 +19,10 @@ export default defineBehaviour({
     const ownEvent = (event: Event) =>
       event.target instanceof Element && event.target.closest(hooks.row.selector) === dialog;
 
+    for (const steps of dialog.querySelectorAll<HTMLElement>(hooks.steps.selector)) {
+      if (steps.closest(hooks.row.selector) === dialog) steps.hidden = false;
+    }
+
     dialog.addEventListener("click", (event) => {
       if (!ownEvent(event)) return;
       const button = event.target instanceof Element ? event.target.closest(hooks.step.selector) : null;

@@ -30,29 +30,34 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
       {...enlargedImageHooks.view.on()}
       data-testid="enlarged-image"
       aria-label={copy.enlarged(index + 1, images.length)}
-      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"
+      className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col overflow-y-auto overscroll-contain bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"
     >
-      <div className="flex items-center justify-between gap-4 p-4 sm:px-6">
-        <p className="text-sm font-semibold text-white/80">{copy.imageCounter(index + 1, images.length)}</p>
+      {/* With enlarged text the close button goes under the counter rather than past the screen's edge. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 sm:px-6">
+        <p className="text-sm font-semibold whitespace-nowrap text-white/80">
+          {copy.imageCounter(index + 1, images.length)}
+        </p>
         <button
           type="button"
           command="close"
           commandfor={id}
-          className={buttonClasses({ variant: "light", size: "sm", className: "shrink-0 whitespace-nowrap" })}
+          className={buttonClasses({ variant: "light", size: "sm", className: "ml-auto" })}
         >
-          <X aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-5 shrink-0" />
           {copy.closeEnlarged}
         </button>
       </div>
-      <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
+      {/* The image is capped by the screen's height, not squeezed by the text around it: where
+          the text is large the view scrolls instead. */}
+      <figure className="flex flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
         <Picture
           image={image}
           sizes="(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)"
-          className="max-h-full min-h-0 w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
+          className="max-h-[calc(100dvh-10rem)] min-h-[min(12rem,40dvh)] w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
       </figure>
-      <div className="flex justify-center p-4 sm:p-6">
+      <div className="flex justify-center p-4 max-[24em]:px-2 sm:p-6">
         <DialogRowSteps
           index={index}
           count={images.length}

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Mail, Menu, Phone, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Modal } from "~/widgets/modal/modal";
 import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
 import { LogoMark } from "~/components/layout/logo";
 import { NavLinkItems } from "~/components/layout/nav-link-items";
+import { CURRENT_PAGE } from "./current-page";
 
 const MENU_ID = "mobile-menu";
 
@@ -14,7 +15,7 @@ const MENU_ID = "mobile-menu";
  * control must stay shorter than the screen, or Tab lands on one that is partly off it.
  */
 const TIGHT =
-  "max-[20em]:text-2xl max-[20em]:py-2 [@media(max-height:32em)]:text-2xl [@media(max-height:32em)]:py-2";
+  "max-[20em]:text-xl max-[20em]:px-3 max-[20em]:py-2 [@media(max-height:32em)]:text-2xl [@media(max-height:32em)]:py-2";
 
 /**
  * The menu button below 768 px and the full-screen navigation it opens: a native dialog opened
@@ -24,6 +25,7 @@ const TIGHT =
  * goes under the logo, still at the right.
  */
 export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; currentPath: string }) {
+  const [mailbox, domain] = siteConfig.email.split("@");
   return (
     <>
       <button
@@ -44,7 +46,7 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
         id={MENU_ID}
         variant="fullScreen"
         aria-labelledby={`${MENU_ID}-title`}
-        className="surface-light flex-col overflow-y-auto px-5 pb-10 open:flex sm:px-8 md:hidden"
+        className="surface-light flex-col overflow-y-auto px-5 pb-10 open:flex max-[20em]:px-3 sm:px-8 md:hidden"
       >
         <div className="flex min-h-20 flex-wrap items-center justify-between gap-x-4">
           <p id={`${MENU_ID}-title`}>
@@ -70,18 +72,37 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
                 cn(
                   "block rounded-2xl px-4 py-3 font-display text-3xl font-bold",
                   TIGHT,
-                  current ? "bg-brand-pink-soft text-brand-pink-dark" : "text-ink hover:bg-ink/5",
+                  current ? cn("bg-brand-pink-soft text-ink", CURRENT_PAGE) : "text-ink hover:bg-ink/5",
                 )
               }
             />
           </ul>
-          <a href={contactNavItem.to} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+          <a
+            href={contactNavItem.to}
+            className={buttonClasses({ size: "lg", className: "mt-8 w-full max-[20em]:px-4" })}
+          >
             {contactNavItem.label}
           </a>
         </nav>
-        <p className="mt-auto pt-10 text-sm text-ink-soft">
-          <a href={`mailto:${siteConfig.email}`} className="font-semibold underline underline-offset-4">
-            {siteConfig.email}
+        {/* Both ways to reach us, the number first: on a phone a tap calls. */}
+        <p data-menu-contact className="mt-auto flex flex-col items-start gap-3 pt-10 text-ink-soft">
+          <a
+            href={`tel:${siteConfig.business.phoneInternational}`}
+            className="inline-flex items-center gap-2 rounded-sm font-semibold underline underline-offset-4"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {siteConfig.business.phone}
+          </a>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="inline-flex items-center gap-2 rounded-sm font-semibold underline underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            {/* Where the address must wrap, it wraps after the @, not inside a word. */}
+            <span>
+              {mailbox}@<wbr />
+              {domain}
+            </span>
           </a>
         </p>
       </Modal>

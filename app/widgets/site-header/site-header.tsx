@@ -8,6 +8,7 @@ import { Logo } from "~/components/layout/logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkItems } from "~/components/layout/nav-link-items";
 import { anchors, paths } from "~/lib/paths";
+import { CURRENT_PAGE } from "./current-page";
 
 /**
  * Fixed top bar. It sits above a spacer of constant height (see base-layout.astro), so shrinking
@@ -37,12 +38,13 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               linkClassName={(current) =>
                 cn(
                   "rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors",
+                  current && CURRENT_PAGE,
                   tone === "dark"
                     ? current
                       ? "bg-white/15 text-white"
                       : "text-white/85 hover:bg-white/10 hover:text-white"
                     : current
-                      ? "bg-brand-pink-soft text-brand-pink-dark"
+                      ? "bg-brand-pink-soft text-ink"
                       : "text-ink-soft hover:bg-ink/5 hover:text-ink",
                 )
               }
@@ -51,7 +53,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <a
                 href={contactNavItem.to}
                 aria-current={isCurrentPath(currentPath, contactNavItem.to) ? "page" : undefined}
-                className={buttonClasses({ size: "sm", variant: tone === "dark" ? "light" : "primary" })}
+                className={buttonClasses({
+                  size: "sm",
+                  variant: tone === "dark" ? "light" : "primary",
+                  className: isCurrentPath(currentPath, contactNavItem.to) ? CURRENT_PAGE : undefined,
+                })}
               >
                 {contactNavItem.label}
               </a>

@@ -4,6 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "astro/zod";
+import { KRONOR_WORDS } from "../../../app/content/schemas";
+import { readFacts } from "../../../app/lib/facts-files";
 import {
   checkLiveHostSettings,
   cmsCollections,
@@ -59,18 +61,42 @@ function editorFields(collection: CmsCollection, record: Record<string, unknown>
   return [{ name: typeKey, label: typeKey, widget: "hidden" }, ...((chosen?.fields ?? []) as CmsField[])];
 }
 
-/** Key paths of a record that no editor field covers: the editor would drop them on save. */
-function uncovered(record: unknown, fields: CmsField[], at = ""): string[] {
+/**
+ * Key paths of a record that no editor field covers: the editor would drop them on save. Fields
+ * the site makes itself (notInEditor) may be dropped.
+ */
+function uncovered(
+  record: unknown,
+  fields: CmsField[],
+  at = "",
+  made: ReadonlySet<string> = new Set(),
+): string[] {
   if (typeof record !== "object" || record === null || Array.isArray(record)) return [];
   return Object.entries(record).flatMap(([key, value]) => {
     const field = fields.find((candidate) => candidate.name === key);
-    if (!field) return key === "id" && at === "" ? [] : [`${at}${key}`];
+    if (!field) return (key === "id" || made.has(key)) && at === "" ? [] : [`${at}${key}`];
     const inner = field.fields as CmsField[] | undefined;
     if (!inner) return [];
     return Array.isArray(value)
       ? value.flatMap((item, index) => uncovered(item, inner, `${at}${key}.${index}.`))
       : uncovered(value, inner, `${at}${key}.`);
   });
+}
+
+/** Every field of the configuration, however deep, with its collection's name. */
+function allFields(): { collection: string; field: CmsField }[] {
+  const found: { collection: string; field: CmsField }[] = [];
+  const walk = (collection: string, value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) walk(collection, item);
+    else if (typeof value === "object" && value !== null) {
+      const field = value as CmsField;
+      if (typeof field.widget === "string" && typeof field.name === "string")
+        found.push({ collection, field });
+      for (const inner of Object.values(value)) walk(collection, inner);
+    }
+  };
+  for (const collection of config.collections) walk(collection.name, collection);
+  return found;
 }
 
 describe("the content editor's configuration", () => {
@@ -96,7 +122,9 @@ describe("the content editor's configuration", () => {
   it("has an editor field for every field of every content file, so a save keeps it", () => {
     expect(entries.length).toBeGreaterThan(40);
     for (const { collection, file, record } of entries)
-      expect(uncovered(record, editorFields(collection, record)), file).toEqual([]);
+      expect(uncovered(record, editorFields(collection, record), "", collection.notInEditor), file).toEqual(
+        [],
+      );
   });
 
   it("writes files the way the schemas read them: empty optional fields left out, strings quoted", () => {
@@ -124,7 +152,9 @@ describe("the content editor's configuration", () => {
       for (const field of editorFields(collection, record).filter(
         (candidate) => candidate.widget === "select",
       )) {
-        for (const option of field.options as unknown[]) {
+        for (const choice of field.options as unknown[]) {
+          const option =
+            typeof choice === "object" && choice !== null ? (choice as { value: unknown }).value : choice;
           // A choice that needs its partner is tried on a record that has one.
           const partner = partners(field.name).find((name) => name !== field.name);
           const withPartner = partner && record[partner] === undefined ? { [partner]: 1 } : {};
@@ -162,7 +192,10 @@ describe("the content editor's configuration", () => {
         name: "bookingUrl",
         label: "bookingUrl",
         widget: "string",
-        pattern: ["^https?://", "ska vara en webbadress som börjar med https://"],
+        pattern: [
+          String.raw`^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$`,
+          "En hel webbadress som börjar med https://, till exempel https://exempel.se",
+        ],
         required: false,
         hint: "Länk till bokningen",
       },
@@ -189,6 +222,111 @@ describe("the content editor's configuration", () => {
       "agency/site",
     );
     expect(cmsConfig({}).backend.repo).toBe("vinga-design/webbplats");
+  });
+
+  it("takes a price as 14 500, 14 500 kr or 14500 and refuses anything else in Swedish words", () => {
+    const price = allFields().find(({ field }) => field.name === "price")?.field;
+    expect(price).toMatchObject({ widget: "string", pattern: [expect.any(String), KRONOR_WORDS] });
+    const [pattern = ""] = price?.pattern as [string, string];
+    // Sveltia tests the trimmed value as text.
+    for (const typed of ["14 500", "14 500 kr", "14500", "14500 kr", "1 900"])
+      expect(new RegExp(pattern).test(typed), typed).toBe(true);
+    for (const typed of ["fjorton tusen", "14,500", "14 50", "0", "-14500", "kr"])
+      expect(new RegExp(pattern).test(typed), typed).toBe(false);
+  });
+
+  it("explains every rule in Swedish words, never as a pattern", () => {
+    const rules = allFields().flatMap(({ field }) =>
+      field.pattern ? [field.pattern as [string, string]] : [],
+    );
+    expect(rules.length).toBeGreaterThan(3);
+    for (const [, words] of rules) expect(words).not.toMatch(/[\\^$]/);
+    // Sveltia reads a pattern that ends in a slash (and flag letters) as /pattern/flags, and then
+    // refuses the whole configuration.
+    for (const [pattern] of rules) expect(pattern).not.toMatch(/\/[dgimsuy]*$/);
+    const blog = config.collections.find((collection) => collection.name === "blog") as { slug: unknown };
+    expect(blog.slug).toMatchObject({
+      template: "{{title}}",
+      editable: ["create"],
+      pattern: [expect.any(String), "Bara a–z, siffror och bindestreck; å och ä blir a, ö blir o"],
+    });
+  });
+
+  it("never asks for what the site makes itself: an article's id, slug and reading time", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog") as {
+      fields: CmsField[];
+    };
+    expect(blog.fields.map(({ name }) => name)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(id|slug|readingTime)$/)]),
+    );
+  });
+
+  it("offers references and choices as pickers with Swedish names, writing the value the site reads", () => {
+    const options = (name: string, collection: string) =>
+      allFields().find((found) => found.field.name === name && found.collection === collection)?.field
+        .options;
+    expect(options("packageId", "projects")).toContainEqual({
+      label: "Färdig Hemsida",
+      value: "fardig-hemsida",
+    });
+    expect(options("caseStudy", "testimonials")).toContainEqual({
+      label: "Kvastapinglans Kennel",
+      value: "kvastapinglans-kennel",
+    });
+    expect(options("category", "blog")).toContainEqual({ label: "Prissättning", value: "prissattning" });
+    expect(options("seriesId", "blog")).toEqual([
+      { label: "Hur ska man tänka när man gör en hemsida?", value: "website-planning" },
+    ]);
+    expect(options("billing", "packages")).toEqual([
+      { label: "Engångspris", value: "once" },
+      { label: "Per månad", value: "monthly" },
+    ]);
+    expect(options("icon", "packages")).toContainEqual({ label: "Raket", value: "Rocket" });
+  });
+
+  it("quotes no price, time or count in its help texts, which would go stale when the facts change", () => {
+    const text = JSON.stringify(config).replaceAll("\u00a0", " ");
+    // A figure with its unit ("13 900 kr", "5 arbetsdagar"); a bare "6" is found everywhere.
+    const figures = Object.values(readFacts()).filter((words) => /\d.* /.test(words));
+    expect(figures.length).toBeGreaterThan(5);
+    for (const words of figures) expect(text, words).not.toContain(words);
+  });
+
+  it("offers only pictures the build can use: files in the repository, no stock photos or typed-in addresses", () => {
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
+    const pictureFields = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        ...(["image", "file"].includes(field.widget) ? [field] : []),
+        ...pictureFields([
+          ...((field.fields ?? []) as CmsField[]),
+          ...((field.types ?? []) as CmsField[]),
+          ...(field.field ? [field.field as CmsField] : []),
+        ]),
+      ]);
+    const fields = config.collections.flatMap((collection) => {
+      const { fields = [], files = [] } = collection as {
+        fields?: CmsField[];
+        files?: { fields: CmsField[] }[];
+      };
+      return pictureFields([...fields, ...files.flatMap((file) => file.fields)]).map((field) => ({
+        collection: collection.name,
+        ...field,
+      }));
+    });
+    expect(fields.length).toBeGreaterThan(3);
+    for (const field of fields)
+      expect(field, `${field.collection}: ${field.name}`).toMatchObject({ choose_url: false });
+  });
+
+  it("saves an article's cover beside the others in app/assets/blog/, as a photo or a drawing", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog") as {
+      fields: CmsField[];
+    };
+    expect(blog).toMatchObject({ media_folder: "../../assets/blog", public_folder: "../../assets/blog" });
+    expect(blog.fields.find((field) => field.name === "featuredImage")).toMatchObject({
+      widget: "image",
+      accept: "image/png,image/jpeg,image/webp,image/avif,image/svg+xml",
+    });
   });
 
   it("signs in with GitHub to the repository the setting names", () => {

@@ -7,13 +7,17 @@
  * collection, its Swedish names, and how saved files are written.
  */
 import type { z } from "astro/zod";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parse } from "yaml";
 import { collectionSources, DATA_FOLDER } from "../../../app/content/collection-sources.ts";
+import { SLUG, SLUG_WORDS } from "../../../app/content/schemas.ts";
+import { blogCategories, blogSeries } from "../../../app/content/blog-meta.ts";
+import { PHOTO_COVER_FOLDER } from "../../../app/lib/blog/cover.ts";
 import { postFrontMatterSchema } from "../../../app/lib/blog/post-schema.ts";
 import { createSiteConfig, PLACEHOLDER_REPO } from "../../../app/site.config.ts";
 import { signInPaths } from "../../../deploy/editor-sign-in.ts";
-import { fieldLabels, multilineFields, requiredInEditor } from "./field-labels.ts";
+import { fieldLabels, multilineFields, optionLabels, requiredInEditor } from "./field-labels.ts";
 import {
   type CmsField,
   editorImage,
@@ -34,6 +38,12 @@ type EditorView = {
   images?: string;
   /** Where its screenshots are saved, relative to its data files (an app/assets/ folder: image()). */
   screenshots?: string;
+  /**
+   * Fields the site makes itself, which the editor does not show (a save may leave them out: the
+   * site makes them again) and fields it shows but never lets be changed.
+   */
+  notInEditor?: ReadonlySet<string>;
+  readOnly?: ReadonlySet<string>;
 } & (
   | { kind: "list"; itemLabel: string; summary: string }
   | { kind: "record" }
@@ -85,6 +95,7 @@ const views: {
     label: "Design thinking",
     itemLabel: "Steg",
     summary: "{{fields.order}}. {{fields.title}}",
+    readOnly: new Set(["titleLang"]),
   },
   testimonials: {
     kind: "list",
@@ -128,10 +139,12 @@ export const cmsCollections: CmsCollection[] = [
     folder: "app/content/blog",
     extension: "md",
     create: true,
-    slug: "{{fields.slug}}",
+    slug: "{{title}}",
     summary: "{{fields.title}}",
     schema: postFrontMatterSchema,
-    images: "/images/blog",
+    screenshots: PHOTO_COVER_FOLDER,
+    // The file's name is the slug, the site computes the reading time, and nothing needs an id.
+    notInEditor: new Set(["id", "slug", "readingTime"]),
   },
 ];
 
@@ -146,17 +159,65 @@ const ID_FIELD: CmsField = {
   label: "Id",
   widget: "string",
   hint: "Postens namn i adresser och hänvisningar: små bokstäver a–z, siffror och bindestreck. Ändra det inte på en befintlig post.",
-  pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "ska bestå av a–z, 0–9 och bindestreck"],
+  pattern: [SLUG.source, SLUG_WORDS],
 };
 
-export function presentation(collection: CmsCollection): FieldPresentation {
+type Read = (file: string) => string;
+type Choices = Record<string, Record<string, string>>;
+
+/**
+ * References between entries as choices by Swedish names, made from the content when the editor
+ * is built (a save rebuilds it): the package of a case by the package's title, the case of a quote
+ * by the project's title (only projects with a case study), an article's category and series by
+ * their names.
+ */
+function referenceChoices(read: Read): Record<string, Choices> {
+  const packages = parse(read(`${DATA_FOLDER}/${collectionSources.packages.file}`)) as {
+    id: string;
+    title: string;
+  }[];
+  const projectFolder = `${DATA_FOLDER}/${collectionSources.projects.folder}`;
+  const cases = readdirSync(projectFolder)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      slug: path.basename(file, ".yaml"),
+      ...(parse(read(`${projectFolder}/${file}`)) as { title: string; caseStudy?: unknown }),
+    }))
+    .filter((project) => project.caseStudy);
+  return {
+    projects: { packageId: Object.fromEntries(packages.map((item) => [item.id, item.title])) },
+    testimonials: { caseStudy: Object.fromEntries(cases.map((project) => [project.slug, project.title])) },
+    blog: {
+      category: Object.fromEntries(blogCategories.map((category) => [category.id, category.name])),
+      seriesId: Object.fromEntries(Object.entries(blogSeries).map(([id, series]) => [id, series.title])),
+    },
+  };
+}
+
+export function presentation(collection: CmsCollection, references: Choices = {}): FieldPresentation {
   return {
     labels: fieldLabels,
+    choices: { ...optionLabels, ...references },
     multiline: multilineFields,
     requiredInEditor,
     publicImageFolder: collection.images ?? "/images",
+    notInEditor: collection.notInEditor,
+    readOnly: collection.readOnly,
   };
 }
+
+/**
+ * A new entry's file name (its address too) made from its title, å/ä/ö as a/a/o (the global
+ * `slug` option), shown to be changed before the first save and fixed after it: the address of a
+ * published page stays. A name already taken gets a number; the build names both files if that
+ * ever leaves two entries claiming one address.
+ */
+const newEntrySlug = (template: string) => ({
+  template,
+  editable: ["create"],
+  pattern: [SLUG.source, SLUG_WORDS],
+  hint: "Sidans adress, gjord av rubriken. Den går att ändra tills posten sparas första gången, sedan ligger den fast.",
+});
 
 function folderOptions(collection: CmsCollection) {
   if (collection.screenshots)
@@ -171,9 +232,9 @@ function yamlFile(collection: CmsCollection & { file: string }, fields: CmsField
   return { name: collection.name, label: collection.label, file: collection.file, format: "yaml", fields };
 }
 
-function collectionConfig(collection: CmsCollection, read: (file: string) => string) {
+function collectionConfig(collection: CmsCollection, read: Read, references: Choices) {
   const schema = toJsonSchema(collection.schema);
-  const fields = fieldsOf(schema, presentation(collection));
+  const fields = fieldsOf(schema, presentation(collection, references));
   const common = {
     name: collection.name,
     label: collection.label,
@@ -185,7 +246,7 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
       // A union of records (the authors) is one field of variable types, told apart by a key.
       const list = schema.properties
         ? undefined
-        : fieldsOf({ type: "object", properties: { item: schema } }, presentation(collection))[0];
+        : fieldsOf({ type: "object", properties: { item: schema } }, presentation(collection, references))[0];
       const itemFields = list
         ? {}
         : { fields: fields.some((field) => field.name === "id") ? fields : [ID_FIELD, ...fields] };
@@ -237,7 +298,7 @@ function collectionConfig(collection: CmsCollection, read: (file: string) => str
         format: collection.extension === "md" ? "frontmatter" : "yaml",
         create: collection.create,
         delete: collection.create,
-        slug: collection.slug,
+        slug: collection.create ? newEntrySlug(collection.slug) : collection.slug,
         summary: collection.summary,
         identifier_field: fields.some((field) => field.name === "title") ? "title" : undefined,
         fields:
@@ -276,9 +337,10 @@ function signIn(cms: { authUrl: string }, origin: string) {
 }
 
 /** The whole configuration, as Sveltia CMS reads it from /admin/config.json. */
-export function cmsConfig(env: Env = process.env, read = (file: string) => readFileSync(file, "utf8")) {
+export function cmsConfig(env: Env = process.env, read: Read = (file) => readFileSync(file, "utf8")) {
   checkLiveHostSettings(env);
   const { cms, origin, name } = createSiteConfig(env);
+  const references = referenceChoices(read);
   return {
     backend: {
       name: "github",
@@ -298,7 +360,8 @@ export function cmsConfig(env: Env = process.env, read = (file: string) => readF
     display_url: origin,
     media_folder: "/public/images",
     public_folder: "/images",
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // Only the repository's own files: a stock photo is a link the build cannot make pictures of.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     output: {
       // An optional field left empty is left out of the file, never written as null or "".
@@ -306,6 +369,8 @@ export function cmsConfig(env: Env = process.env, read = (file: string) => readF
       // Quoted strings: an unquoted 2025-06-18 is read back as a date, which the schemas refuse.
       yaml: { quote: "double" },
     },
-    collections: cmsCollections.map((collection) => collectionConfig(collection, read)),
+    collections: cmsCollections.map((collection) =>
+      collectionConfig(collection, read, references[collection.name] ?? {}),
+    ),
   };
 }

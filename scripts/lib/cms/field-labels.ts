@@ -10,7 +10,6 @@ export const fieldLabels: Record<string, string> = {
   alt: "Bildbeskrivning (alt-text)",
   answer: "Svar",
   author: "Skribent",
-  badge: "Etikettens färgklasser",
   billing: "Betalas",
   body: "Text",
   bulletPoints: "Punkter",
@@ -25,13 +24,13 @@ export const fieldLabels: Record<string, string> = {
   deliveryWorkingDays: "Leveranstid (arbetsdagar)",
   description: "Beskrivning",
   detailImage: "Detaljbild",
-  dot: "Punktens färgklass",
   excerpt: "Ingress",
   featuredImage: "Omslagsbild",
   featuredImageAlt: "Omslagsbildens alt-text",
   features: "Det här ingår",
   figures: "Siffror",
   highlighted: "Framhävt",
+  homePlace: "Plats på startsidan",
   hostingCovers: "Vad hostingen täcker",
   hostingFeeFromYear: "Hostingavgift från år",
   hostingPerYear: "Hosting per år (kr)",
@@ -57,7 +56,7 @@ export const fieldLabels: Record<string, string> = {
   onServicesPage: "Visas på /tjanster",
   order: "Ordning",
   ownership: "Ägande",
-  packageId: "Paket (id)",
+  packageId: "Paket",
   pagesIncluded: "Antal sidor som ingår",
   paymentTerms: "Betalningsvillkor",
   poster: "Affischbild",
@@ -95,6 +94,34 @@ export const fieldLabels: Record<string, string> = {
   video: "Video",
   vimeoId: "Vimeo-id",
   writesAbout: "Skriver om",
+};
+
+/**
+ * The Swedish name of each value a choice may store, by field name: the editor shows the name and
+ * writes the value the site reads. Choices made from the content itself (the packages, the
+ * projects, the blog's categories and series) get their names from it (cms-config.ts).
+ */
+export const optionLabels: Record<string, Record<string, string>> = {
+  billing: { once: "Engångspris", monthly: "Per månad" },
+  colour: { pink: "Rosa", blue: "Blå", violet: "Lila", amber: "Gul", teal: "Blågrön" },
+  titleLang: { en: "Engelska" },
+  homePlace: { 1: "Först", 2: "I mitten", 3: "Sist" },
+  icon: {
+    Sparkles: "Gnistor",
+    Search: "Förstoringsglas",
+    Palette: "Färgpalett",
+    BadgeCheck: "Märke med bock",
+    Smartphone: "Mobiltelefon",
+    Server: "Server",
+    Accessibility: "Tillgänglighet (figur)",
+    ShieldCheck: "Sköld med bock",
+    Code: "Kod",
+    Workflow: "Arbetsflöde",
+    Rocket: "Raket",
+    RefreshCw: "Pilar i cirkel",
+    LayoutTemplate: "Sidmall",
+    PenTool: "Ritpenna",
+  },
 };
 
 /** Fields that hold a paragraph or more: a text area rather than a single line. */

@@ -6,6 +6,7 @@
  */
 import { z } from "astro/zod";
 import type { ImageFunction } from "astro:content";
+import { COVER_PATTERN } from "../../../app/lib/blog/cover.ts";
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the content schemas. */
 export type JsonSchema = {
@@ -18,6 +19,8 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;
+  /** The rule's Swedish words (matching() in app/content/schemas.ts), shown instead of the pattern. */
+  patternMessage?: string;
   format?: string;
   minLength?: number;
   maxLength?: number;
@@ -56,6 +59,16 @@ export type FieldPresentation = {
    * editor cannot express): the editor asks for it every time.
    */
   requiredInEditor?: ReadonlySet<string>;
+  /**
+   * The Swedish names of the values a field may take, by field name: a choice shows the names and
+   * writes the values, and a text field with names is a choice of them (a reference to another
+   * entry: the package of a case, the case of a quote).
+   */
+  choices?: Record<string, Record<string, string>>;
+  /** Made by the site, never asked for: not shown. */
+  notInEditor?: ReadonlySet<string>;
+  /** Shown as they are and never changed in the editor. */
+  readOnly?: ReadonlySet<string>;
 };
 
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
@@ -70,8 +83,15 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
 export const editorImage = (() => z.string().regex(/^\.\.\//)) as unknown as ImageFunction;
 const RELATIVE_PICTURE = String.raw`^\.\.\/`;
 const RASTER_TYPES = "image/png,image/jpeg,image/webp,image/avif";
+/** An article's cover: a picture saved beside the others in app/assets/blog/ (cover.ts). */
+const COVER = { pattern: COVER_PATTERN.source, types: `${RASTER_TYPES},image/svg+xml` };
+/** A picture is a file in the repository: the build cannot use an address typed in or a stock photo. */
+const FILE_ONLY = { choose_url: false };
 
 const ISO_DATE = String.raw`^\d{4}-\d{2}-\d{2}$`;
+/** A whole address with a host that has a dot in it: what the build's z.url() takes, and no less. */
+const WEB_ADDRESS = String.raw`^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$`;
+const WEB_ADDRESS_WORDS = "En hel webbadress som börjar med https://, till exempel https://exempel.se";
 const PUBLIC_IMAGE = /^\^\\\/images\\\//;
 const LARGEST_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -116,28 +136,55 @@ function imageOptions(schema: JsonSchema, presentation: FieldPresentation) {
   return options;
 }
 
+/** A choice's options, each by its Swedish name where the field has names for them. */
+function namedOptions(values: readonly unknown[], names: Record<string, string> | undefined) {
+  if (!names) return values;
+  return values.map((value) => ({ label: names[String(value)] ?? String(value), value }));
+}
+
 /** The field for a value of `schema`, without name, label and whether it is required. */
 function widgetFor(schema: JsonSchema, presentation: FieldPresentation, name: string): Widget {
-  if (schema.enum) return { widget: "select", options: schema.enum };
+  const names = presentation.choices?.[name];
+  if (schema.enum) return { widget: "select", options: namedOptions(schema.enum, names) };
   if (schema.const !== undefined) return { widget: "hidden", default: schema.const };
   const union = schema.oneOf ?? schema.anyOf;
   // A union of single values (a step is 1, 2, 3 or 4) is a choice between them.
   if (union?.every((option) => option.const !== undefined))
-    return { widget: "select", options: union.map((option) => option.const) };
+    return {
+      widget: "select",
+      options: namedOptions(
+        union.map((option) => option.const),
+        names,
+      ),
+    };
+  // A number that may also be written as text under a rule (a price: "14 500 kr") is typed as that text.
+  const asText = union?.find((option) => option.type === "string" && option.pattern);
+  if (
+    asText &&
+    union?.every((option) => option === asText || option.type === "integer" || option.type === "number")
+  )
+    return widgetFor(asText, presentation, name);
   if (union) return variantsFor(union, presentation);
   const type = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (type.includes("string")) {
+    if (names) return { widget: "select", options: namedOptions(Object.keys(names), names) };
     if (schema.pattern === ISO_DATE)
       return { widget: "datetime", time_format: false, date_format: "YYYY-MM-DD", format: "YYYY-MM-DD" };
-    if (schema.pattern === RELATIVE_PICTURE) return { widget: "image", accept: RASTER_TYPES };
+    if (schema.pattern === RELATIVE_PICTURE) return { widget: "image", accept: RASTER_TYPES, ...FILE_ONLY };
+    if (schema.pattern === COVER.pattern) return { widget: "image", accept: COVER.types, ...FILE_ONLY };
     if (schema.pattern && PUBLIC_IMAGE.test(schema.pattern))
-      return { widget: "image", ...imageOptions(schema, presentation) };
+      return { widget: "image", ...imageOptions(schema, presentation), ...FILE_ONLY };
     const options: Record<string, unknown> = {};
     if (schema.maxLength !== undefined) options.maxlength = schema.maxLength;
     if (schema.minLength !== undefined && schema.minLength > 1) options.minlength = schema.minLength;
-    if (schema.pattern) options.pattern = [schema.pattern, `ska matcha ${schema.pattern}`];
-    if (schema.format === "uri")
-      options.pattern = ["^https?://", "ska vara en webbadress som börjar med https://"];
+    if (schema.pattern) {
+      if (!schema.patternMessage)
+        throw new Error(
+          `cms: ${name} has a rule without Swedish words for the editor; give it with matching() (app/content/schemas.ts)`,
+        );
+      options.pattern = [schema.pattern, schema.patternMessage];
+    }
+    if (schema.format === "uri") options.pattern = [WEB_ADDRESS, WEB_ADDRESS_WORDS];
     return { widget: presentation.multiline.has(name) ? "text" : "string", ...options };
   }
   if (type.includes("integer") || type.includes("number"))
@@ -204,7 +251,10 @@ function variantsFor(variants: JsonSchema[], presentation: FieldPresentation): W
 /** The editor's fields for an object schema's properties, in the schema's order. */
 export function fieldsOf(schema: JsonSchema, presentation: FieldPresentation): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+  const shown = Object.entries(schema.properties ?? {}).filter(
+    ([name]) => !presentation.notInEditor?.has(name),
+  );
+  return shown.map(([name, property]) => {
     const { schema: value, nullable } = withoutNull(property);
     const field: CmsField = {
       name,
@@ -218,9 +268,10 @@ export function fieldsOf(schema: JsonSchema, presentation: FieldPresentation): C
     // field that would write it into every entry.
     if (field.widget === "hidden" && field.required === false) {
       field.widget = "select";
-      field.options = [field.default];
+      field.options = namedOptions([field.default], presentation.choices?.[name]);
       delete field.default;
     }
+    if (presentation.readOnly?.has(name)) field.readonly = true;
     const hint = property.description ?? value.description;
     if (hint) field.hint = hint;
     return field;

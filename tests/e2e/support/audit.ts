@@ -457,3 +457,116 @@ export async function labelContrastOnOwnFill(control: Locator) {
   const [light, dark] = [luminance(color), luminance(backgroundColor)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
+
+/**
+ * What 1.4.4 and 1.4.10 ask of an open dialog (or any `scope`) with enlarged text, beyond
+ * textLayoutProblems: it does not scroll sideways nor reach past the screen's sides; every
+ * control and picture has a box, lies inside the screen's width and overlaps no other control;
+ * and no word is broken into a line of one or two letters ("St/at/is/ti/k").
+ */
+export function dialogLayoutProblems(page: Page, scope: string) {
+  return page.evaluate(
+    ({ describe, scope }) => {
+      const name = new Function(`return ${describe}`)() as (element: Element) => string;
+      const root = document.querySelector(scope);
+      if (!root) return [`no ${scope} on the page`];
+      const findings: string[] = [];
+      const width = document.documentElement.clientWidth;
+      const shown = (element: Element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !element.closest(".sr-only, template");
+      if (root.scrollWidth > root.clientWidth + 1) {
+        findings.push(
+          `${name(root).slice(0, 30)} scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} px`,
+        );
+      }
+      const rootBox = root.getBoundingClientRect();
+      if (rootBox.left < -1 || rootBox.right > width + 1) {
+        findings.push(
+          `the dialog reaches past the screen (${Math.round(rootBox.left)}–${Math.round(rootBox.right)} of ${width})`,
+        );
+      }
+      const controls = [
+        ...root.querySelectorAll("a[href], button, input, select, textarea, [role=switch]"),
+      ].filter(shown);
+      const boxes = controls.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+      // A carousel's slides beside the current one lie off the screen by design, a swipe away.
+      const inSideScroller = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowX;
+          if (overflow === "auto" || overflow === "scroll") return true;
+        }
+        return false;
+      };
+      for (const { element, rect } of boxes) {
+        if (rect.width < 1 || rect.height < 1) findings.push(`control has no box: ${name(element)}`);
+        else if ((rect.left < -1 || rect.right > width + 1) && !inSideScroller(element)) {
+          findings.push(
+            `control off the screen (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}): ${name(element)}`,
+          );
+        }
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+          const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+          const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+          if (overlapX > 2 && overlapY > 2)
+            findings.push(`controls overlap: ${name(a.element)} × ${name(b.element)}`);
+        }
+      }
+      for (const picture of root.querySelectorAll("img, video, iframe")) {
+        if (!shown(picture)) continue;
+        const rect = picture.getBoundingClientRect();
+        if (rect.width < 40 || rect.height < 40) {
+          findings.push(
+            `picture shrunk to ${Math.round(rect.width)} × ${Math.round(rect.height)} px: ${name(picture)}`,
+          );
+        }
+      }
+      // Each word's letters, grouped by the line they are drawn on. A word too long for a line of
+      // the dialog (less a margin of 1rem a side) may break; one that would fit there broke
+      // because its column was squeezed.
+      const rootStyle = getComputedStyle(root);
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const lineRoom =
+        root.clientWidth -
+        Number.parseFloat(rootStyle.paddingLeft) -
+        Number.parseFloat(rootStyle.paddingRight) -
+        2 * rem;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !shown(element)) continue;
+        const text = node.textContent ?? "";
+        for (const word of text.matchAll(/[\p{L}\p{N}]{3,}/gu)) {
+          const whole = document.createRange();
+          whole.setStart(node, word.index);
+          whole.setEnd(node, word.index + word[0].length);
+          if (new Set([...whole.getClientRects()].map((rect) => Math.round(rect.top))).size < 2) continue;
+          const lines = new Map<number, number>();
+          let wordWidth = 0;
+          for (let offset = 0; offset < word[0].length; offset++) {
+            const range = document.createRange();
+            range.setStart(node, word.index + offset);
+            range.setEnd(node, word.index + offset + 1);
+            const [rect] = range.getClientRects();
+            if (!rect || rect.width < 0.5) continue;
+            wordWidth += rect.width;
+            const line = Math.round(rect.top);
+            lines.set(line, (lines.get(line) ?? 0) + 1);
+          }
+          if (
+            lines.size > 1 &&
+            wordWidth <= lineRoom &&
+            [...lines.values()].some((letters) => letters <= 2)
+          ) {
+            findings.push(`word broken over ${lines.size} lines: «${word[0]}» in ${name(element)}`);
+          }
+        }
+      }
+      return [...new Set(findings)];
+    },
+    { describe: describeSource, scope },
+  );
+}
