@@ -30,14 +30,15 @@ const CLIENT = path.join(buildDirectory, "client");
 const BLOG = "app/content/blog";
 const PROJECTS = "app/content/data/projects";
 
-type FrontMatter = { slug: string; title: string; category: string; featuredImage?: string };
+type FrontMatter = { title: string; category: string; featuredImage?: string };
 
-// The build has validated every article (the blog collection) by now; this reads only what the card shows.
+// The build has validated every article (the blog collection) by now; this reads only what the card
+// shows. The file's name is the slug, as in the collection: the editor writes none into a new article.
 const articles = readdirSync(BLOG)
   .filter((name) => name.endsWith(".md"))
   .map((name) => {
     const source = readFileSync(path.join(BLOG, name), "utf8");
-    return parseFrontmatter(source).frontmatter as FrontMatter;
+    return { ...(parseFrontmatter(source).frontmatter as FrontMatter), slug: path.basename(name, ".md") };
   });
 
 type ProjectData = { order: number; title: string; image: { src: string }; cardImage?: { src: string } };

@@ -53,12 +53,8 @@ export const accessibilitySections = (facts: Facts): PolicySection[] => [
             text: "spelas i Vimeos spelare, som vi inte styr över. Filmerna är tysta, går att pausa och visar samma arbete som bilderna i caset, så du missar inget om du inte kan se dem.",
           },
           {
-            term: "Dialogrutor med förstorad text",
-            text: "får på en smal skärm inte alltid plats: i kakfrågans inställningar, den förstorade bilden och designmallarna kan ord brytas mitt itu och en knapp hamna utanför. Vi arbetar med att rätta det.",
-          },
-          {
-            term: "Kryssrutorna i läget med tvingade färger",
-            text: "i kontaktformuläret och kakinställningarna ser likadana ut ikryssade och tomma. Vi arbetar med att rätta det.",
+            term: "Menyn och dialogrutorna med dubbel textstorlek i mobilen",
+            text: "kan bli bredare än skärmen, så att du behöver svepa i sidled. I datorns webbläsare får de plats även i ett fönster som bara är 320 pixlar brett. Vi arbetar med att rätta det.",
           },
           {
             term: "Automatiska kontroller hittar inte allt.",

@@ -73,13 +73,7 @@ async function openEditor(page: Page) {
   };
 }
 
-/** The editor renders fields as they scroll into view, as a person would reach them. */
-async function scrollDown(page: Page) {
-  await page.getByRole("group", { name: /^Redigera/ }).hover();
-  await page.mouse.wheel(0, 2500);
-}
-
-/** Scrolls the editor down until `target` is drawn there. */
+/** The editor renders fields as they scroll into view, as a person would reach them: scrolls until `target` is drawn. */
 async function scrollTo(page: Page, target: Locator) {
   await page.getByRole("group", { name: /^Redigera/ }).hover();
   await expect(async () => {
@@ -157,9 +151,15 @@ async function writeArticle(page: Page) {
     .first()
     .setInputFiles({ name: `${FIRST_COVER}.jpg`, mimeType: "image/jpeg", buffer: await photo("#7c2d12") });
   await page.getByRole("textbox", { name: "Omslagsbildens alt-text" }).fill(COVER_ALT);
-  await scrollDown(page);
-  await page.getByRole("textbox", { name: "Sidtitel för sökmotorer" }).fill(ARTICLE.title);
-  await page.getByRole("textbox", { name: "Metabeskrivning" }).fill(ARTICLE.excerpt);
+  for (const [label, value] of [
+    ["Sidtitel för sökmotorer", ARTICLE.title],
+    ["Metabeskrivning", ARTICLE.excerpt],
+  ]) {
+    const box = page.getByRole("textbox", { name: label });
+    await scrollTo(page, box);
+    await box.fill(value);
+  }
+  await scrollTo(page, page.getByRole("button", { name: "Lägg till ⁨Nyckelord⁩" }));
   await page.getByRole("button", { name: "Lägg till ⁨Nyckelord⁩" }).click();
   await field(page, "Nyckelord").getByRole("textbox").last().fill("redigering");
   await field(page, "Text")
@@ -219,7 +219,7 @@ async function addProject(page: Page) {
       buffer: await sharp(Buffer.from(SCREENSHOT_SVG)).png().toBuffer(),
     });
   await picture.getByRole("textbox", { name: "Bildbeskrivning (alt-text)" }).fill(PROJECT.alt);
-  await scrollDown(page);
+  await scrollTo(page, page.getByRole("textbox", { name: "Årtal, ort och typ" }));
   await page.getByRole("button", { name: "Lägg till ⁨Taggar⁩" }).click();
   await field(page, "Taggar").getByRole("textbox").last().fill("Webbdesign");
   await page.getByRole("textbox", { name: "Studio" }).fill("Vinga Design · Webbdesign");

@@ -464,9 +464,17 @@ test.describe("issue 45, design 3: quotes from the case clients, and the next ca
         .evaluateAll((elements) =>
           elements.map((element) => Math.round(element.getBoundingClientRect().top)),
         );
+    // Polled: the cards rise into place one after the other as the section comes into view.
     for (const selector of ["h3", "blockquote", "figcaption"]) {
-      const [first = 0, second = 0] = await tops(selector);
-      expect(Math.abs(first - second), selector).toBeLessThanOrEqual(2);
+      await expect
+        .poll(
+          async () => {
+            const [first = 0, second = 0] = await tops(selector);
+            return Math.abs(first - second);
+          },
+          { message: selector },
+        )
+        .toBeLessThanOrEqual(2);
     }
     const kennel = projects.find((project) => project.slug === "kvastapinglans-kennel");
     const caseBox = section.locator("[data-testimonial-case]");

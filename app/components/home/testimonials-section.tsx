@@ -18,13 +18,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
     >
       {/* Each card spans four rows of the list's grid (subgrid), so the titles, the quotes, the
           cases and the names stand level across the cards, whichever has a case or the longer quote. */}
-      <RevealGroup className="mx-auto mt-14 grid max-w-5xl gap-x-6 gap-y-6 md:grid-cols-2 md:gap-y-0">
+      <RevealGroup className="mx-auto mt-14 grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-6 md:grid-cols-2 md:gap-y-0">
         {testimonials.map((testimonial, index) => (
           <div
             key={testimonial.id}
             {...revealGroupHooks.card.on()}
             className={cn(
-              "relative row-span-4 grid grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10",
+              "relative row-span-4 grid min-w-0 grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-8 shadow-xl ring-1 shadow-ink/5 ring-ink/5 md:p-10",
               // The quotes are as many as the editor leaves: an odd last one is centred under the
               // pair above (or alone), never left on one side of a half-empty row.
               index === testimonials.length - 1 &&
@@ -32,7 +32,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
                 "md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center",
             )}
           >
-            <figure className="row-span-4 grid grid-rows-subgrid gap-y-0">
+            <figure className="row-span-4 grid min-w-0 grid-rows-subgrid gap-y-0">
               <h3 className="text-xl font-bold md:text-2xl">
                 <Quote aria-hidden="true" className="mb-5 block size-10 text-brand-pink" />
                 {testimonial.title}

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
 import { anchors, paths, withAnchor } from "~/lib/paths";
+import { NoBreakEnd } from "~/components/ui/no-break-end";
 import { PackageCard } from "./package-card";
 
 /** `templatePrice`: the template package's price with {moms}, for the line under the cards. */
@@ -41,10 +42,11 @@ export function PackagesSection({
         {copy.templates(templatePrice)}{" "}
         <a
           href={withAnchor(paths.references, anchors.templates)}
-          className="inline-flex items-center gap-1.5 rounded-sm font-semibold whitespace-nowrap text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
+          className="rounded-sm font-semibold text-ink underline decoration-brand-pink decoration-2 underline-offset-4 hover:text-brand-pink-dark"
         >
-          {copy.templatesLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <NoBreakEnd text={copy.templatesLink}>
+            <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.125em]" />
+          </NoBreakEnd>
         </a>
       </p>
     </Section>

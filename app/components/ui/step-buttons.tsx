@@ -75,7 +75,9 @@ type StepButtonProps = {
 /** One of the pair: its arrow points the way it steps and stands on the outer side of its label. */
 function StepButton({ hook, step, enabled, label, showLabel, className }: StepButtonProps) {
   const Arrow = step < 0 ? ChevronLeft : ChevronRight;
-  const arrow = <Arrow aria-hidden="true" className="size-5" />;
+  // Where the screen is narrow for enlarged text (18em: 576 px at 200 %, never at the default
+  // size), a labelled button drops its arrow so that its word stays whole.
+  const arrow = <Arrow aria-hidden="true" className={cn("size-5", showLabel && "max-[18em]:hidden")} />;
   const text = showLabel && <span>{label}</span>;
   return (
     <button

@@ -250,7 +250,15 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // Neither an endless animation, a stopped or paused one (a toast held while focused) nor
+        // one the scroll drives (the header's compaction) ends by waiting.
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity &&
+            animation.playbackRate !== 0 &&
+            animation.playState === "running",
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     const focused = document.activeElement;
