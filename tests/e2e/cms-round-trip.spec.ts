@@ -151,10 +151,11 @@ async function writeArticle(page: Page) {
     .first()
     .setInputFiles({ name: `${FIRST_COVER}.jpg`, mimeType: "image/jpeg", buffer: await photo("#7c2d12") });
   await page.getByRole("textbox", { name: "Omslagsbildens alt-text" }).fill(COVER_ALT);
-  for (const [label, value] of [
+  const seo: [string, string][] = [
     ["Sidtitel för sökmotorer", ARTICLE.title],
     ["Metabeskrivning", ARTICLE.excerpt],
-  ]) {
+  ];
+  for (const [label, value] of seo) {
     const box = page.getByRole("textbox", { name: label });
     await scrollTo(page, box);
     await box.fill(value);
