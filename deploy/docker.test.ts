@@ -92,7 +92,7 @@ describe("Dockerfile", () => {
     const prefix = nginxPrefix("docker-nginx");
     symlinkSync(path.resolve("deploy/nginx"), path.join(prefix, "vinga"));
     writeCspMapStandIn(path.join(prefix, "vinga-build"));
-    // Ports above 1024 so the check needs no privileges; nginx -t does not bind them anyway.
+    // Ports above 1024: nginx -t binds them, and a user who is not root may bind no others.
     writeFileSync(
       path.join(prefix, "site.conf"),
       containerConf.replace(/listen (\[::\]:)?80;/g, "listen $18080;"),

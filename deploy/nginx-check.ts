@@ -1,7 +1,8 @@
 /**
  * `nginx -t` with the distribution's nginx on a set-up laid out under a throwaway prefix
  * (docker.test.ts, nginx-install.test.ts): a main file as distributions ship it around the site's
- * configuration, with nginx's temporary paths inside the prefix so the check needs no privileges.
+ * configuration, with nginx's log and temporary paths inside the prefix so the check needs no
+ * privileges (nginx -t opens the log, and a normal user may not write the distribution's).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -32,6 +33,7 @@ events {}
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  access_log ${prefix}/access.log;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
