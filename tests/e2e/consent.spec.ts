@@ -207,6 +207,8 @@ test.describe("cookie dialog for a first-time visitor", () => {
   }
 
   test("has no axe violations in either view", async ({ page }) => {
+    // Axe over the whole page takes more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const dialog = await openDialog(page);
     await finishAnimations(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -452,9 +454,14 @@ test.describe("cookie dialog for a first-time visitor", () => {
     await expect(dialog).toBeVisible();
     await page.clock.resume();
     await expect(send).toBeFocused();
-    // The focused button is not hidden under the bar (WCAG 2.4.11).
-    const [sendBox, barBox] = [await send.boundingBox(), await dialog.boundingBox()];
-    expect((sendBox?.y ?? 0) + (sendBox?.height ?? 0)).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+    // The focused button is not hidden under the bar (WCAG 2.4.11): the page scrolls it clear,
+    // smoothly where motion is allowed, so the place is polled.
+    await expect
+      .poll(async () => {
+        const [sendBox, barBox] = [await send.boundingBox(), await dialog.boundingBox()];
+        return (sendBox?.y ?? 0) + (sendBox?.height ?? 0) - (barBox?.y ?? 0);
+      })
+      .toBeLessThanOrEqual(1);
 
     const manage = dialog.getByRole("button", { name: "Hantera inställningar" });
     await manage.focus();
