@@ -38,7 +38,9 @@ const googleRequests = (log: ThirdPartyLog[]) => log.filter((request) => GOOGLE.
  */
 async function openWithFrozenClock(page: Page, path = "/about") {
   await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
-  await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+  // Paused well ahead of the install: the clock runs meanwhile, and a busy machine can take over a
+  // second between the two calls ("Cannot fast-forward to the past"). No page is open yet to mind.
+  await page.clock.pauseAt(new Date("2025-05-13T09:00:30+02:00"));
   await page.goto(path);
 }
 
