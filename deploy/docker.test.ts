@@ -7,7 +7,7 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { checkNginx, nginxPrefix, writeCspMapStandIn } from "./nginx-check";
+import { checkNginx, nginxPrefix, unprivilegedPorts, writeCspMapStandIn } from "./nginx-check";
 
 const dockerfile = readFileSync("Dockerfile", "utf8").replace(/\\\n/g, " ");
 const instructions = dockerfile
@@ -92,11 +92,7 @@ describe("Dockerfile", () => {
     const prefix = nginxPrefix("docker-nginx");
     symlinkSync(path.resolve("deploy/nginx"), path.join(prefix, "vinga"));
     writeCspMapStandIn(path.join(prefix, "vinga-build"));
-    // Ports above 1024: nginx -t binds them, and a user who is not root may bind no others.
-    writeFileSync(
-      path.join(prefix, "site.conf"),
-      containerConf.replace(/listen (\[::\]:)?80;/g, "listen $18080;"),
-    );
+    writeFileSync(path.join(prefix, "site.conf"), unprivilegedPorts(containerConf));
     const { status, stderr, warnings } = checkNginx(prefix, "site.conf");
     expect(stderr).toContain("test is successful");
     expect(status).toBe(0);

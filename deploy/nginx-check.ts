@@ -51,3 +51,14 @@ http {
     .filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line) && !line.includes('"http2" directive'));
   return { status: result.status, stderr: result.stderr, warnings };
 }
+
+/**
+ * `conf` with its listening ports 80 and 443 moved above 1024 (to 1880 and 18443): nginx -t binds
+ * them, and a user who is not root may bind no port below.
+ */
+export function unprivilegedPorts(conf: string) {
+  return conf.replace(
+    /listen (\[::\]:)?(80|443)\b/g,
+    (_, ipv6 = "", port: string) => `listen ${ipv6}18${port}`,
+  );
+}

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { nginxConfig } from "../scripts/lib/nginx-config";
 import { startNginx } from "../scripts/lib/nginx-start";
 import { freePort } from "../scripts/lib/plain-nginx";
-import { checkNginx, nginxPrefix, writeCspMapStandIn } from "./nginx-check";
+import { checkNginx, nginxPrefix, unprivilegedPorts, writeCspMapStandIn } from "./nginx-check";
 
 const guide = readFileSync("docs/deployment.md", "utf8");
 const installCommands = /### nginx\s+```sh\n([\s\S]*?)```/.exec(guide)?.[1] ?? "";
@@ -65,10 +65,7 @@ describe("deploy/nginx.conf installed as docs/deployment.md says", () => {
   });
 
   it("passes nginx -t with the distribution's nginx", () => {
-    // nginx -t binds the ports it is given: above 1024, so that a user who is not root can run it.
-    const unprivileged = (conf: string) =>
-      conf.replace(/listen (\[::\]:)?(80|443)\b/g, (_, ipv6 = "", port: string) => `listen ${ipv6}18${port}`);
-    const { status, stderr, warnings } = checkNginx(layOut(unprivileged), "conf.d/*.conf");
+    const { status, stderr, warnings } = checkNginx(layOut(unprivilegedPorts), "conf.d/*.conf");
     expect(stderr).toContain("test is successful");
     expect(status).toBe(0);
     expect(warnings).toEqual([]);
