@@ -5,7 +5,14 @@ import path from "node:path";
 import { createSiteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../scripts/lib/build-directory";
 import { expectedConsentState } from "../support/consent-mode";
-import { blockStorage, expect, finishAnimations, test, type ThirdPartyLog } from "./support/fixtures";
+import {
+  blockStorage,
+  expect,
+  finishAnimations,
+  pausedClock,
+  test,
+  type ThirdPartyLog,
+} from "./support/fixtures";
 
 const { analyticsId } = createSiteConfig(process.env);
 const TAG_URL = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
@@ -37,10 +44,7 @@ const googleRequests = (log: ThirdPartyLog[]) => log.filter((request) => GOOGLE.
  * question's script sets its timer when it runs, right after the page is parsed.
  */
 async function openWithFrozenClock(page: Page, path = "/about") {
-  await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
-  // Paused well ahead of the install: the clock runs meanwhile, and a busy machine can take over a
-  // second between the two calls ("Cannot fast-forward to the past"). No page is open yet to mind.
-  await page.clock.pauseAt(new Date("2025-05-13T09:00:30+02:00"));
+  await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
   await page.goto(path);
 }
 

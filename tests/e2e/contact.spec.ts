@@ -9,7 +9,7 @@ import {
   stubFormService,
   typed,
 } from "./support/contact-form";
-import { describeWithoutJavaScript, expect, requestsMatching, test } from "./support/fixtures";
+import { describeWithoutJavaScript, expect, pausedClock, requestsMatching, test } from "./support/fixtures";
 
 /** Where the form posts when no script runs: the service's plain endpoint. */
 const plainEndpoint = formFallbackAction(formEndpoint);
@@ -66,8 +66,7 @@ test.describe("contact page", () => {
   test("with #contact-form it glides to the form after 300 ms and stops at the spec's offset", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
-    await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+    await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
     await page.goto("/contact#contact-form");
     const formTop = () =>
       page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
@@ -88,8 +87,7 @@ test.describe("contact page", () => {
 
   test("with reduced motion it jumps to the form after 300 ms instead of gliding", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
-    await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+    await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
     await page.goto("/contact#contact-form");
     const formTop = () =>
       page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
@@ -505,8 +503,7 @@ test.describe("contact form failures keep every typed value @desktop-only", () =
   });
 
   test("gives up after 15 seconds without an answer", async ({ page }) => {
-    await page.clock.install({ time: new Date("2025-05-13T09:00:00+02:00") });
-    await page.clock.pauseAt(new Date("2025-05-13T09:00:01+02:00"));
+    await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
     const { posts } = await openContactPage(page, () => new Promise(() => {}));
     const fields = await fillValid(page);
     await fields.submit.click();

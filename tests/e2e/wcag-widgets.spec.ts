@@ -8,7 +8,7 @@ import {
   textLayoutProblems,
 } from "./support/audit";
 import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
-import { expect, finishAnimations, test } from "./support/fixtures";
+import { expect, finishAnimations, pausedClock, test } from "./support/fixtures";
 import { visitCaseStudy } from "./support/references";
 
 /**
@@ -382,8 +382,7 @@ test.describe("M2: toasts and the sent form", () => {
   test("a toast stays while the pointer is on it or focus is in it, and a confirmation stays in the form", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2026-03-02T09:00:00+01:00") });
-    await page.clock.pauseAt(new Date("2026-03-02T09:00:01+01:00"));
+    await pausedClock(page, new Date("2026-03-02T09:00:00+01:00"));
     await page.goto(paths.contact);
     const form = await sendMessage(page);
     await expect(toast(page)).toContainText("Meddelande skickat!");
@@ -404,8 +403,7 @@ test.describe("M2: toasts and the sent form", () => {
   });
 
   test("untouched, a toast still goes after the spec's 4 s", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-03-02T09:00:00+01:00") });
-    await page.clock.pauseAt(new Date("2026-03-02T09:00:01+01:00"));
+    await pausedClock(page, new Date("2026-03-02T09:00:00+01:00"));
     await page.goto(paths.contact);
     await sendMessage(page);
     await expect(toast(page)).toBeVisible();

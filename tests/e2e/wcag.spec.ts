@@ -10,7 +10,7 @@ import {
   textLayoutProblems,
 } from "./support/audit";
 import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
-import { expect, finishAnimations, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
+import { expect, finishAnimations, NOT_FOUND_PAGE_LOGS, pauseClockNow, test } from "./support/fixtures";
 
 /**
  * The by-hand WCAG 2.2 AA audit, automated: what axe cannot judge (reflow, enlarged text, text
@@ -164,8 +164,7 @@ test.describe("in dialogs", () => {
     const toast = page.locator("#toasts > li");
     await expect(toast).toBeVisible();
     // Freeze the toast's 4 s so the walk below meets it at every step, however slow the machine.
-    await page.clock.install();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await pauseClockNow(page);
     await finishAnimations(page);
     record(findings, "toast", await smallTargets(page, "#toasts"));
     // Focus returned from the dialog; every control after it must stay clear of the toast.

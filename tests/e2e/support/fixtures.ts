@@ -121,6 +121,34 @@ export async function finishAnimations(page: Page) {
 }
 
 /**
+ * A fake clock that starts at `time` and stands still until the test moves it, set before the page
+ * loads. Paused 30 s after its start: the clock runs between the two calls, and on a busy machine
+ * that took over a second ("Cannot fast-forward to the past"); no page is open yet to mind the jump.
+ */
+export async function pausedClock(page: Page, time: Date | number) {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(new Date(time).getTime() + 30_000);
+}
+
+/**
+ * Stops the page's clock where it is now, on a page already open (a toast's 4 s frozen mid-way).
+ * The clock runs while the pause is sent, so a pause just ahead of now can already be past on a
+ * busy machine: then it is sent again from the new now.
+ */
+export async function pauseClockNow(page: Page) {
+  await page.clock.install();
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+}
+
+/**
  * Makes every touch of `window[storage]` throw from the page's first script on, as it does for a
  * visitor who blocks site data.
  */
