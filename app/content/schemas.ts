@@ -265,10 +265,8 @@ const picture = (image: ImageFunction) =>
   });
 
 export const designTemplateSchema = ({ image }: { image: ImageFunction }) =>
-  z
-    .object({
-      /** Also the number in its dialog's id. */
-      id: z.number().int().positive(),
+  listEntry
+    .extend({
       title: z.string().min(1),
       description: z.string().min(1),
       /** The card's picture (4:3), from app/assets/templates/. */

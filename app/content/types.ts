@@ -45,7 +45,7 @@ export type CaseStudy = NonNullable<Project["caseStudy"]>;
 /** The client's own words about the project. */
 export type CaseQuote = CaseStudy["quote"];
 
-export type DesignTemplate = z.infer<ReturnType<typeof designTemplateSchema>>;
+export type DesignTemplate = z.infer<ReturnType<typeof designTemplateSchema>> & { id: string };
 
 /** A picture as the content names it: the measured file (Astro's image()) and its description. */
 export type ContentPicture = Project["image"];

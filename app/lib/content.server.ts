@@ -44,7 +44,7 @@ export const loadDesignThinkingSteps = async () =>
   (await getCollection("designThinkingSteps")).map((entry) => entry.data).sort(byOrder);
 
 export const loadDesignTemplates = async () =>
-  (await getCollection("designTemplates")).map((entry) => entry.data).sort((a, b) => a.id - b.id);
+  (await getCollection("designTemplates")).map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);
 
 export const loadTestimonials = async () =>
   (await getCollection("testimonials")).map((entry) => ({ ...entry.data, id: entry.id })).sort(byOrder);

@@ -7,6 +7,8 @@ import sharp from "sharp";
 import { adminPath, paths } from "../../app/lib/paths";
 import { cmsOrigins } from "../../deploy/server-rules";
 import { siteConfig } from "../../app/site.config";
+import { checkContent } from "../../scripts/lib/cms/content-check";
+import { parse } from "yaml";
 import { fillScratchRepository, readBack, replaceFolderPicker } from "./support/scratch-repository";
 
 /**
@@ -120,7 +122,9 @@ async function save(page: Page) {
   const button = page.getByRole("button", { name: "Spara", exact: true });
   await button.click();
   await button.waitFor({ state: "hidden", timeout: 30_000 }).catch(async () => {
-    const said = await page.locator('[role="alert"], [aria-invalid="true"]').allInnerTexts();
+    const said = await page
+      .locator('[role="alert"], [role="alertdialog"], [aria-invalid="true"]')
+      .allInnerTexts();
     throw new Error(`the editor did not save; it shows: ${said.join(" | ") || "nothing"}`);
   });
 }
@@ -229,6 +233,58 @@ async function addProject(page: Page) {
   await save(page);
 }
 
+const TEMPLATE = { title: "Cykelverkstad", alt: "Designmall – Cykelverkstad" };
+
+/**
+ * A design template added at the end of the list, as she would: title, text, a screenshot, a
+ * category and a tag. No id to type: the editor makes one.
+ */
+async function addTemplate(page: Page) {
+  await page.getByRole("treeitem", { name: "Designmallar" }).click();
+  await page.getByRole("gridcell", { name: "Designmallar" }).click();
+  await page.getByRole("button", { name: "Lägg till ⁨Mall⁩" }).click();
+  // The new template is the list's last item: the last group that holds both an Id and a Rubrik.
+  const item = page
+    .getByRole("group")
+    .filter({ has: page.getByRole("textbox", { name: "Id", exact: true }) })
+    .filter({ has: page.getByRole("textbox", { name: "Rubrik", exact: true }) })
+    .last();
+  const id = item.getByRole("textbox", { name: "Id", exact: true });
+  await scrollTo(page, id);
+  await expect(id).toHaveValue(/^[a-z2-7]{26}$/);
+  await expect(id).not.toBeEditable();
+  const typed: [Locator, string][] = [
+    [item.getByRole("spinbutton", { name: "Ordning" }), "7"],
+    [item.getByRole("textbox", { name: "Rubrik", exact: true }), TEMPLATE.title],
+    [
+      item.getByRole("textbox", { name: "Beskrivning", exact: true }),
+      "En hemsida för en cykelverkstad, med bokning av service och öppettider högst upp.",
+    ],
+  ];
+  for (const [box, value] of typed) await box.fill(value);
+  const alt = item.getByRole("textbox", { name: "Bildbeskrivning (alt-text)" });
+  await scrollTo(page, alt);
+  await item
+    .getByRole("group", { name: "Fält “⁨Bild⁩”" })
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: "cykelverkstad.png",
+      mimeType: "image/png",
+      buffer: await sharp(Buffer.from(SCREENSHOT_SVG)).png().toBuffer(),
+    });
+  await alt.fill(TEMPLATE.alt);
+  const category = item.getByRole("radio", { name: "Resor" });
+  await scrollTo(page, category);
+  await category.check();
+  const addTag = item.getByRole("button", { name: "Lägg till ⁨Taggar⁩" });
+  await scrollTo(page, addTag);
+  await addTag.click();
+  await item.getByRole("textbox", { name: "Taggar" }).last().fill("Bokning");
+  await typeAgainIfLost(typed);
+  await save(page);
+}
+
 test.describe("the owner's round trip through /admin/", () => {
   let root = "";
   test.afterAll(() => {
@@ -309,5 +365,34 @@ test.describe("the owner's round trip through /admin/", () => {
     expect(client("references/index.html")).toContain(PROJECT.title);
     await page.setContent(client(`references/${PROJECT.slug}/index.html`));
     await expectPicture(page.getByRole("img", { name: PROJECT.alt }).first(), build);
+  });
+
+  test("a design template added in the editor gets an id she never typed, and the build's content check accepts it @desktop-only", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const scratch = scratchCopy();
+    try {
+      const editor = await openEditor(page);
+      await editor.start(scratch);
+      await addTemplate(page);
+      await readBack(page, scratch);
+      const file = "app/content/data/templates.yaml";
+      const saved = parse(readFileSync(path.join(scratch, file), "utf8")) as { id: string; title: string }[];
+      const added = saved.find((template) => template.title === TEMPLATE.title);
+      expect(added, JSON.stringify(saved.at(-1))).toMatchObject({
+        id: expect.stringMatching(/^[a-z2-7]{26}$/),
+        image: { src: "../../assets/templates/cykelverkstad.png", alt: TEMPLATE.alt },
+      });
+      expect(existsSync(path.join(scratch, "app/assets/templates/cykelverkstad.png"))).toBe(true);
+      expect(new Set(saved.map((template) => template.id)).size).toBe(saved.length);
+      const files = execFileSync("git", ["ls-files", "app/content"], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean);
+      const { errors } = checkContent(files, (name) => readFileSync(path.join(scratch, name), "utf8"));
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

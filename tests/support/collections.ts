@@ -70,9 +70,10 @@ export const businessFacts = businessFactsSchema.parse(
 export const facts = factsOf(packages, businessFacts);
 export const processSteps = entries("process.yaml", processStepSchema).sort((a, b) => a.step - b.step);
 export const buildSteps = entries("build-steps.yaml", buildStepSchema).sort((a, b) => a.step - b.step);
-export const designTemplates = (dataFile("templates.yaml") as unknown[]).map((raw) =>
-  designTemplateSchema({ image: imageBeside("templates.yaml") }).parse(raw),
-);
+export const designTemplates = entries(
+  "templates.yaml",
+  designTemplateSchema({ image: imageBeside("templates.yaml") }),
+).sort((a, b) => a.order - b.order);
 
 /** One FAQ file's questions, their facts filled in as the pages fill them. */
 export const faq = (id: "tjanster" | "blogg") =>

@@ -6,5 +6,5 @@ export const dialogIds = {
   showcase: (slug: string) => `showcase-${slug}`,
   caseStudy: (slug: string) => `case-study-${slug}`,
   enlarged: (slug: string, index: number) => `case-study-${slug}-image-${index + 1}`,
-  template: (id: number) => `template-${id}`,
+  template: (id: string) => `template-${id}`,
 };

@@ -123,7 +123,7 @@ describe("referencesPageData", () => {
     const { templates } = await build();
     expect(templates).toHaveLength(6);
     const travel = templates.find((template) => template.title === "Resebyrå");
-    const hairdresser = templates.find((template) => template.id === 4);
+    const hairdresser = templates.find((template) => template.id === "frisorsalong");
     expect(travel?.detailImage.src).toMatch(/app\/assets\/templates\/resa-detail\.png$/);
     expect(hairdresser?.detailImage.src).toBe(hairdresser?.image.src);
   });

@@ -261,6 +261,30 @@ describe("the content editor's configuration", () => {
     );
   });
 
+  it("makes a list entry's id itself unless other content quotes it by that name (packages, authors)", () => {
+    const idOf = (name: string) => {
+      const configured = config.collections.find((collection) => collection.name === name) as {
+        files: { fields: CmsField[] }[];
+      };
+      const [items] = configured.files[0]?.fields ?? [];
+      const fields = (items?.fields ?? (items?.types as CmsField[])[0]?.fields) as CmsField[];
+      return fields.find((field) => field.name === "id");
+    };
+    for (const name of ["packages", "authors"])
+      expect(idOf(name), name).toMatchObject({
+        widget: "string",
+        pattern: [expect.any(String), expect.any(String)],
+      });
+    for (const name of [
+      "designTemplates",
+      "testimonials",
+      "processSteps",
+      "buildSteps",
+      "designThinkingSteps",
+    ])
+      expect(idOf(name), name).toMatchObject({ widget: "uuid", use_b32_encoding: true });
+  });
+
   it("offers references and choices as pickers with Swedish names, writing the value the site reads", () => {
     const options = (name: string, collection: string) =>
       allFields().find((found) => found.field.name === name && found.collection === collection)?.field
@@ -316,6 +340,15 @@ describe("the content editor's configuration", () => {
     expect(fields.length).toBeGreaterThan(3);
     for (const field of fields)
       expect(field, `${field.collection}: ${field.name}`).toMatchObject({ choose_url: false });
+  });
+
+  it("saves a template's screenshot in app/assets/templates/, named from its one data file", () => {
+    // A relative media folder on a collection of one file failed to save in Sveltia.
+    const templates = config.collections.find((collection) => collection.name === "designTemplates");
+    expect(templates).toMatchObject({
+      media_folder: "/app/assets/templates",
+      public_folder: "../../assets/templates",
+    });
   });
 
   it("saves an article's cover beside the others in app/assets/blog/, as a photo or a drawing", () => {

@@ -45,7 +45,17 @@ type EditorView = {
   notInEditor?: ReadonlySet<string>;
   readOnly?: ReadonlySet<string>;
 } & (
-  | { kind: "list"; itemLabel: string; summary: string }
+  | {
+      kind: "list";
+      itemLabel: string;
+      summary: string;
+      /**
+       * Its ids are names that other content quotes (`{fardig-hemsida.price}`, an article's
+       * author), so the owner chooses them; any other list's ids only tell its entries apart, and
+       * the editor makes them.
+       */
+      namedIds?: true;
+    }
   | { kind: "record" }
   | { kind: "folder"; create: boolean; slug: string; summary: string }
 );
@@ -68,6 +78,7 @@ const views: {
     label: "Paket och priser",
     itemLabel: "Paket",
     summary: "{{fields.order}}. {{fields.title}}",
+    namedIds: true,
   },
   businessFacts: { kind: "record", label: "Företagsfakta" },
   processSteps: {
@@ -87,7 +98,7 @@ const views: {
     kind: "list",
     label: "Designmallar",
     itemLabel: "Mall",
-    summary: "{{fields.title}}",
+    summary: "{{fields.order}}. {{fields.title}}",
     screenshots: "../../assets/templates",
   },
   designThinkingSteps: {
@@ -112,7 +123,13 @@ const views: {
     summary: "{{fields.order}}. {{fields.title}}",
     screenshots: "../../../assets/projects",
   },
-  authors: { kind: "list", label: "Skribenter", itemLabel: "Skribent", summary: "{{fields.name}}" },
+  authors: {
+    kind: "list",
+    label: "Skribenter",
+    itemLabel: "Skribent",
+    summary: "{{fields.name}}",
+    namedIds: true,
+  },
 };
 
 /** A data collection of the build in the editor: its view joined with its files and schema from the build's table. */
@@ -154,12 +171,24 @@ export function coveredBy(collection: CmsCollection, file: string) {
   return file.startsWith(`${collection.folder}/`) && file.endsWith(`.${collection.extension}`);
 }
 
-const ID_FIELD: CmsField = {
+const NAMED_ID_FIELD: CmsField = {
   name: "id",
   label: "Id",
   widget: "string",
   hint: "Postens namn i adresser och hänvisningar: små bokstäver a–z, siffror och bindestreck. Ändra det inte på en befintlig post.",
   pattern: [SLUG.source, SLUG_WORDS],
+};
+
+/**
+ * An id nothing quotes, made once by the editor when an entry is added and never typed: unique
+ * without her keeping count, and lower-case Base32 (a–z, 2–7), so it is also a valid name.
+ */
+const MADE_ID_FIELD: CmsField = {
+  name: "id",
+  label: "Id",
+  widget: "uuid",
+  use_b32_encoding: true,
+  hint: "Görs av redigeraren när posten läggs till; den skiljer posterna åt och behöver aldrig ändras.",
 };
 
 type Read = (file: string) => string;
@@ -220,8 +249,16 @@ const newEntrySlug = (template: string) => ({
 });
 
 function folderOptions(collection: CmsCollection) {
-  if (collection.screenshots)
-    return { media_folder: collection.screenshots, public_folder: collection.screenshots };
+  if (collection.screenshots) {
+    // Sveltia resolves a relative media folder from an entry's own folder, which a collection of
+    // one file does not have: saving a picture there failed ("Name is not allowed", for `..`). It
+    // gets the folder from the repository's root; the path written stays relative to the file.
+    const media =
+      collection.kind === "folder"
+        ? collection.screenshots
+        : `/${path.posix.join(path.posix.dirname(collection.file), collection.screenshots)}`;
+    return { media_folder: media, public_folder: collection.screenshots };
+  }
   return collection.images
     ? { media_folder: `/public${collection.images}`, public_folder: collection.images }
     : {};
@@ -243,13 +280,14 @@ function collectionConfig(collection: CmsCollection, read: Read, references: Cho
   };
   switch (collection.kind) {
     case "list": {
+      const idField = collection.namedIds ? NAMED_ID_FIELD : MADE_ID_FIELD;
       // A union of records (the authors) is one field of variable types, told apart by a key.
       const list = schema.properties
         ? undefined
         : fieldsOf({ type: "object", properties: { item: schema } }, presentation(collection, references))[0];
       const itemFields = list
         ? {}
-        : { fields: fields.some((field) => field.name === "id") ? fields : [ID_FIELD, ...fields] };
+        : { fields: fields.some((field) => field.name === "id") ? fields : [idField, ...fields] };
       // A union's variants each get the id first.
       const types = list?.types as CmsField[] | undefined;
       return {
@@ -268,7 +306,7 @@ function collectionConfig(collection: CmsCollection, read: Read, references: Cho
                     typeKey: list?.typeKey,
                     types: types.map((type) => ({
                       ...type,
-                      fields: [ID_FIELD, ...((type.fields as CmsField[]) ?? [])],
+                      fields: [idField, ...((type.fields as CmsField[]) ?? [])],
                     })),
                   }
                 : itemFields),

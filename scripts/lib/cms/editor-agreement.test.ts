@@ -77,6 +77,9 @@ function accepted(field: CmsField, folder: string): fc.Arbitrary<unknown> {
       return isoDate;
     case "hidden":
       return fc.constant(field.default);
+    case "uuid":
+      // A v4 UUID in lower-case Base32 without padding, as Sveltia writes it (use_b32_encoding).
+      return fc.stringMatching(/^[a-z2-7]{26}$/);
     case "image":
       return fc.constant(pictureValue(field, folder));
     case "object":
