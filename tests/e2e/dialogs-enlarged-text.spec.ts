@@ -28,11 +28,12 @@ async function expectDialogFits(page: Page, scope: string) {
 /** A selector for one open dialog, where several are open (a case study over its overlay). */
 const only = async (dialog: Locator) => `#${await dialog.getAttribute("id")}`;
 
-// The auditor's set-up: a desktop browser window at these widths with its text setting at 200 %, so
-// the desktop project only. An emulated phone (the mobile project) lays out a page that is wider
-// than its screen on a wider layout viewport instead, a different measurement not made here.
+// The auditor's set-up is a desktop browser window at these widths with its text setting at 200 %.
+// The emulated phone (the mobile project) runs it too, since a page wider than a phone's screen
+// widens the layout the menu is drawn on. Not /references: there the phone's text autosizing still
+// breaks three long words in its dialogs, the barrier the accessibility statement names.
 for (const screen of screens) {
-  test.describe(`${screen.width} px with text at 200 % @desktop-only`, () => {
+  test.describe(`${screen.width} px with text at 200 %`, () => {
     test.beforeEach(async ({ page }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -54,7 +55,7 @@ for (const screen of screens) {
       });
     });
 
-    test.describe("on /references", () => {
+    test.describe("on /references @desktop-only", () => {
       test.use({
         storedConsent: {
           cookieConsentGiven: "true",
