@@ -25,7 +25,8 @@ export function homeOffer(packages: readonly PackageData[], facts: Facts) {
   return {
     eyebrow: "Vårt erbjudande",
     // The package's name is a name: on a phone "Färdig" stood alone on the heading's first line.
-    title: `${website.title.replaceAll(" ", "\u00a0")} – klar på ${delivery}`,
+    // The dash stays with the name: a Swedish line never starts with a tankstreck.
+    title: `${website.title.replaceAll(" ", "\u00a0")}\u00a0– klar på ${delivery}`,
     intro: `Vi bygger hemsidor till fast pris för företag i Örebro och i resten av Örebro län. Du vet från början vad som ingår och vad det kostar, och hemsidan är klar på ${delivery} när vi har fått dina texter och bilder.`,
     price: fact(facts, `${OFFERED}.price`),
     priceDetails: fact(facts, "moms"),
