@@ -1,5 +1,5 @@
 /**
- * Option (b) of issue 39, measured: what each built page would carry if Tailwind compiled a
+ * An option decision 0032 weighed, measured: what each built page would carry if Tailwind compiled a
  * stylesheet for that page alone (the classes its built HTML names, through the site's own
  * app/app.css), beside what the page carries now (beasties' rules of its elements, decision 0032).
  * Prints raw and brotli bytes per page. Run after a build:

@@ -7,7 +7,7 @@
  *   They follow Cloudflare's semantics, which the e2e server suite runs on its local runtime:
  *   rules match the request path, every matching header rule applies (`! Name` detaches a header
  *   an earlier rule set), redirects win over files, and the first matching redirect is used.
- * - `vercel.json`-shaped routing for Vercel (see scripts/postbuild.ts for how it reaches Vercel).
+ * - `vercel.json`-shaped routing for Vercel, written into build/client beside them.
  */
 import {
   adminContentSecurityPolicy,

@@ -53,7 +53,7 @@ function policyText(directives: Record<string, string[]>) {
 
 /**
  * The content editor at /admin/ (Sveltia CMS) and only there: its script and the files it was
- * built with come from this origin (scripts/lib/cms-admin.ts serves its fonts and Swedish strings
+ * built with come from this origin (scripts/lib/cms/cms-admin.ts serves its fonts and Swedish strings
  * instead of the CDNs it would ask), and in production it talks to GitHub's API for the
  * repository, the signed-in user's avatar, and GitHub's status page (it warns when GitHub is
  * down), nothing else. Signing in needs no entry: the handler opens in a popup, a navigation of

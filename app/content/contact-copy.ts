@@ -57,7 +57,7 @@ export const contactFormCopy = {
  * sets them, so they are apart from the rest, which would only weigh down every page's script.
  */
 export const contactFormMessages = {
-  /** The spec's messages (§5); the e-mail one goes on with an example of the format (WCAG 3.3.3). */
+  /** The specification's validation messages, word for word; the e-mail one goes on with an example of the format (WCAG 3.3.3). */
   errors: {
     nameTooShort: `Namnet måste vara minst ${contactMinimums.name} tecken.`,
     nameTooLong: `Namnet får vara högst ${contactLimits.name} tecken.`,

@@ -44,7 +44,7 @@ export const cookieCategories: { id: CookieCategory; name: string; description: 
   },
 ];
 
-/** The toast after each choice (spec §4); kept apart from the question's copy, which only the build needs. */
+/** The toast after each choice, in the specification's words; kept apart from the question's copy, which only the build needs. */
 export const consentSavedToast: { title: string; messages: Record<ConsentChoice, string> } = {
   title: "Cookieinställningar sparade",
   messages: {

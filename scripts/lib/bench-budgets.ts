@@ -17,7 +17,7 @@ export type RunFigures = { fcp: number; lcp: number; tbt: number; cls: number; t
 /**
  * The budgets one run is judged by, each a name and whether the run met it. First paint is
  * judged against the floor's median FCP of the same protocol and visit in the same bench run
- * (issue 39): a figure measured alone says more about the machine than about the page.
+ * (decision 0032): a figure measured alone says more about the machine than about the page.
  */
 export function budgetChecks(run: RunFigures, floorFcp: number, budgets: Budgets): [string, boolean][] {
   const scoresMet = Object.entries(budgets.scores).every(

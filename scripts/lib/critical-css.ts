@@ -1,5 +1,5 @@
 /**
- * The first screen's styles in the page, the whole stylesheet off the critical path (issue 39):
+ * The first screen's styles in the page, the whole stylesheet off the critical path (decision 0032):
  * beasties keeps in each built page the rules that match its elements (with the @font-face and
  * @keyframes they use) and turns the page's stylesheet link into a print-only one that its one
  * activation script switches on after the parser reaches the end of the body. The print link is

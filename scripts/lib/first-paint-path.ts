@@ -1,6 +1,6 @@
 /**
  * What Lighthouse's simulated first paint (Lantern) puts on the path of one run, read from the
- * run's report and trace, so a missed FCP budget can be explained from the run itself (issue 39).
+ * run's report and trace, so a missed FCP budget can be explained from the run itself (decision 0032).
  *
  * Lantern rebuilds the page load as a graph from the unthrottled trace and replays it at 150 ms
  * RTT, 1.6 Mbit/s and four times slower CPU. For FCP it keeps (FirstContentfulPaint.

@@ -17,7 +17,7 @@ export type ContactValidation =
   { ok: true; values: ContactFormValues } | { ok: false; errors: ContactErrors };
 
 /**
- * What is wrong with one field (spec §5), or undefined. Name and e-mail count without the blank
+ * What is wrong with one field (the specification's validation rules), or undefined. Name and e-mail count without the blank
  * space around them; so does the message's minimum, though it is sent exactly as written.
  */
 export function contactFieldError(field: ContactField, values: ContactFormValues): string | undefined {

@@ -1,4 +1,4 @@
-/** The spec's mobile breakpoint, hash-scroll delay and offsets (§2 Contact, §9). */
+/** The specification's mobile breakpoint, hash-scroll delay and offsets (its contact page and limits). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HASH_SCROLL_DELAY_MS = 300;
 export const DESKTOP_OFFSET_PX = 80;

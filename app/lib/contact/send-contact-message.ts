@@ -2,7 +2,7 @@ import type { ContactFormValues } from "./contact-fields";
 
 export const CONTACT_SUBJECT = "Nytt kontaktformulär meddelande";
 
-/** The JSON body for the form service (spec §7), plus its honeypot: a filled `_honey` makes it drop the message. */
+/** The JSON body for the form service, as the specification's call names it, plus its honeypot: a filled `_honey` makes it drop the message. */
 export function buildContactPayload(message: ContactFormValues, honeypot: string) {
   return {
     name: message.name,

@@ -12,7 +12,7 @@ export function publishedDateTime(isoDate: string) {
 
 /**
  * Structured data carries the start of the article (the spec's body excerpt), not all of it: as
- * `abstract`, since `articleBody` would claim to be the whole text (issue 45).
+ * `abstract`, since `articleBody` would claim to be the whole text.
  */
 export const ARTICLE_BODY_CHARACTERS = 1000;
 

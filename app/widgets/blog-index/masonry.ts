@@ -5,7 +5,7 @@ export type LanePlacement = { lane: number; span: number; top: number };
 /**
  * How far apart the lanes' bottoms may be and still be squared off into one row: a card 32 px
  * lower than its neighbours reads as a mistake, not as a masonry, and the tab key then went
- * left, right, middle across what looked like one row (issue 45, M2).
+ * left, right, middle across what looked like one row (an auditor's finding).
  */
 export const ROW_SNAP = 64;
 

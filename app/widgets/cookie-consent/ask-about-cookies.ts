@@ -2,7 +2,7 @@ import { settingsForChoice, type ConsentChoice } from "~/lib/consent/consent-cho
 import { defaultCookieSettings, type CookieSettings } from "~/lib/consent/consent-storage";
 import * as hooks from "./hooks";
 
-/** The spec's pause before a first-time visitor is asked (§4, §9). */
+/** The specification's pause before a first-time visitor is asked (its states and limits). */
 export const COOKIE_QUESTION_DELAY_MS = 1500;
 
 export type CookieAnswer = { choice: ConsentChoice; settings: CookieSettings };

@@ -34,7 +34,7 @@ function afterLoad(job: () => void) {
 }
 
 /**
- * The visitor's cookie consent on every page. A first-time visitor is asked (cookie-question.ts);
+ * The visitor's cookie consent on every page. A first-time visitor is asked (ask-about-cookies.ts);
  * the answer is stored, confirmed with a toast in the same tap and then applied. A returning
  * visitor's stored answer is applied after the page has loaded. A change made in another tab is
  * applied here too. Storage that cannot be read counts as no answer: the question is asked.
