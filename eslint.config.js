@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -14,7 +15,7 @@ const buildTimeOnly =
   "Put behaviour in the widget's folder, app/widgets/<widget>/<name>.behaviour.ts, which finds its markup by the hooks in the widget's hooks.ts (README, 'Adding a widget'); " +
   "a widget whose state justifies React goes to app/islands/ as an island (same record).";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "build/",
