@@ -22,9 +22,10 @@
  *                                                     node: `npm start`'s server (HTTP/1.1 only)
  *                    [--throttling simulate|devtools] Lantern's model (default) or applied throttling
  *                    [--root dir --label name]        measure another static site (e.g. a template)
- *                    [--against dir]                  another static site (a template, an earlier
- *                    [--against-route / ...]          build) at these routes (default /), measured
- *                    [--against-label name]           in the same runs
+ *                    [--against dir ...]              other static sites (a template, an earlier
+ *                    [--against-route / ...]          build), each at those of these routes it has
+ *                    [--against-label name ...]       (default /), measured in the same runs; the
+ *                                                     n-th label names the n-th site
  *                    [--save dir]                     keep every run's report and trace
  *                    [--block-scripts]                Lighthouse blocks every script file (inline
  *                                                     scripts still run): what the page itself costs
@@ -70,9 +71,9 @@ const { values } = parseArgs({
     throttling: { type: "string", default: "simulate" },
     root: { type: "string" },
     label: { type: "string" },
-    against: { type: "string" },
+    against: { type: "string", multiple: true },
     "against-route": { type: "string", multiple: true },
-    "against-label": { type: "string" },
+    "against-label": { type: "string", multiple: true },
     save: { type: "string" },
     "block-scripts": { type: "boolean", default: false },
     returning: { type: "boolean", default: false },
@@ -286,16 +287,16 @@ type Site = { name: string; root: string; routes: string[]; ours: boolean; floor
 
 const floor: Site = { name: "floor", root: floorSite(), routes: ["/"], ours: false, floor: true };
 const ourSite: Site = { name: label, root, routes, ours: true, floor: false };
-const referenceSite: Site | null = values.against
-  ? {
-      name: values["against-label"] ?? path.basename(path.resolve(values.against)),
-      root: path.resolve(values.against),
-      routes: values["against-route"] ?? ["/"],
-      ours: false,
-      floor: false,
-    }
-  : null;
-const sites = [floor, ourSite, ...(referenceSite ? [referenceSite] : [])];
+const referenceSites: Site[] = (values.against ?? []).map((dir, index) => ({
+  name: values["against-label"]?.[index] ?? path.basename(path.resolve(dir)),
+  root: path.resolve(dir),
+  routes: (values["against-route"] ?? ["/"]).filter((route) =>
+    existsSync(path.join(path.resolve(dir), route, "index.html")),
+  ),
+  ours: false,
+  floor: false,
+}));
+const sites = [floor, ourSite, ...referenceSites];
 
 /** Every site on its own server for this protocol; ours on `npm start`'s server when asked. */
 async function startServers(tls: ThrowawayCertificate | undefined) {
@@ -403,30 +404,33 @@ function tabulate(protocol: Protocol, visit: Visit, rows: Row[]) {
     `${label}, ${PROTOCOL_NAMES[protocol]}, ${visit === "first" ? "first visit" : "returning visitor with analytics"}: ` +
     `Lighthouse 13, mobile, ${throttling} throttling, ` +
     `${serverKind === "node" && !values.root ? "npm start's server" : "plain nginx with gzip"}, ` +
-    `${runs} run(s) per page each in a fresh browser, in turn with the floor${values.against ? " and the reference" : ""}, ` +
+    `${runs} run(s) per page each in a fresh browser, in turn with the floor${referenceSites.length ? ` and ${referenceSites.map((site) => site.name).join(", ")}` : ""}, ` +
     `median (worst), ${new Date().toISOString().slice(0, 16)}Z`;
   return { title, table, missedRoutes, floorFcp };
 }
 
 /**
- * The issue's comparison with the reference: main-thread work on the first route both sites have,
- * medians of the same runs.
+ * The issue's comparison with each reference: main-thread work on the first route both sites
+ * have, medians of the same runs.
  */
-function mainThreadVerdict(rows: Row[]) {
-  const reference = referenceSite;
-  const route = reference && routes.find((candidate) => reference.routes.includes(candidate));
-  if (!reference || route === undefined) return null;
-  const mainThread = (site: Site) =>
+function mainThreadVerdicts(rows: Row[]) {
+  const mainThread = (site: Site, route: string) =>
     median(
       rows
         .find((row) => row.site === site && row.route === route)
         ?.samples.map((sample) => sample.mainThreadMs) ?? [],
     );
-  const [ours, theirs] = [mainThread(ourSite), mainThread(reference)];
-  return {
-    text: `main thread on ${route}: ${label} ${ms(ours)} ms, ${reference.name} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`,
-    larger: ours > theirs,
-  };
+  return referenceSites.flatMap((reference) => {
+    const route = routes.find((candidate) => reference.routes.includes(candidate));
+    if (route === undefined) return [];
+    const [ours, theirs] = [mainThread(ourSite, route), mainThread(reference, route)];
+    return [
+      {
+        text: `main thread on ${route}: ${label} ${ms(ours)} ms, ${reference.name} ${ms(theirs)} ms (medians): ${ours <= theirs ? "no larger" : "larger"}`,
+        larger: ours > theirs,
+      },
+    ];
+  });
 }
 
 if (values.save) mkdirSync(values.save, { recursive: true });
@@ -436,16 +440,16 @@ for (const protocol of protocols) {
   for (const visit of visits) {
     const rows = await measureRound(protocol, visit, protocol === "h2" ? tls : undefined);
     const { title, table, missedRoutes } = tabulate(protocol, visit, rows);
-    const verdict = mainThreadVerdict(rows);
+    const verdicts = mainThreadVerdicts(rows);
     report(
       `${label}-${protocol}-${visit}-${throttling}-${serverKind}.md`,
-      [title, table, verdict?.text].filter(Boolean).join("\n\n"),
+      [title, table, ...verdicts.map((verdict) => verdict.text)].join("\n\n"),
     );
     const ourRoutes = routes.length;
     console.log(
       `\nbench (${PROTOCOL_NAMES[protocol]}, ${visit} visit): ${ourRoutes - missedRoutes} route(s) met every budget in every run, ${missedRoutes} did not`,
     );
-    if (missedRoutes > 0 || verdict?.larger) failed = true;
+    if (missedRoutes > 0 || verdicts.some((verdict) => verdict.larger)) failed = true;
   }
 }
 process.exitCode = failed ? 1 : 0;
