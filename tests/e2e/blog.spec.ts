@@ -221,7 +221,7 @@ test.describe("blog list", () => {
     );
   });
 
-  test("@desktop-only at 1280 px a row that looks level is level, read and tabbed left to right, and no card is left alone (issue 45, M2)", async ({
+  test("@desktop-only at 1280 px a row that looks level is level, read and tabbed left to right, and no card is left alone", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -1046,7 +1046,7 @@ test.describe("author page and bylines", () => {
     );
   });
 
-  // Issue 29: on /about's navy card it was a white button, off the one action colour.
+  // On /about's navy card it was once a white button, off the one action colour.
   test("'Prata med Sara' is the same raspberry action on /about's navy card as on the author page", async ({
     page,
   }) => {

@@ -162,7 +162,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     expect(rejectBox?.height).toBe(acceptBox?.height);
   });
 
-  // Issue 45, design 2: a centred sheet over a shade hid half a phone's first screen.
+  // A centred sheet over a shade once hid half a phone's first screen.
   for (const width of [390, 768, 1280]) {
     test(`at ${width} px it is a slim bar at the bottom that covers neither the first screen's heading nor its main button @desktop-only`, async ({
       context,
@@ -700,7 +700,7 @@ const webVitalsChunk = readdirSync(path.join(buildDirectory, "client/assets"))
     ),
   );
 
-test.describe("Core Web Vitals as GA4 events (issue 39) @desktop-only", () => {
+test.describe("Core Web Vitals as GA4 events @desktop-only", () => {
   test("a visitor who said no never downloads the measuring code", async ({ page }) => {
     expect(webVitalsChunk).toHaveLength(1);
     const scripts: string[] = [];

@@ -4,7 +4,7 @@ import { expect, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /**
- * Issue 39: each page carries the rules of its own elements, and the whole stylesheet arrives off
+ * Each page carries the rules of its own elements, and the whole stylesheet arrives off
  * the critical path (scripts/lib/critical-css.ts). Here the stylesheet is held back 2 s: the page
  * must paint without it, and nothing may move when it applies.
  */

@@ -1,5 +1,5 @@
 /**
- * The design review's points (issue 36 §4) and the text-spacing finding M6: a face on the site,
+ * The design reviews' points and the text-spacing finding M6: a face on the site,
  * proof on the first screen, ways to the form, prices where templates are chosen, quotes that lead
  * to their cases, rows without orphans, the blog's contents and author box, and the polish.
  */
@@ -376,7 +376,7 @@ function contrastOf(first: string, second: string) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-test.describe("issue 45, design 1: real work and a person on the first screen of home", () => {
+test.describe("real work and a person on the first screen of home", () => {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -432,7 +432,7 @@ test.describe("issue 45, design 1: real work and a person on the first screen of
   });
 });
 
-test.describe("issue 45, design 3: quotes from the case clients, and the next case", () => {
+test.describe("quotes from the case clients, and the next case", () => {
   test("each case on home carries its client's quote, its measured result and “Läs caset”", async ({
     page,
   }) => {
@@ -502,7 +502,7 @@ test.describe("issue 45, design 3: quotes from the case clients, and the next ca
   });
 });
 
-test.describe("issue 45, design 4: /tjanster's ways to the form name what they start", () => {
+test.describe("/tjanster's ways to the form name what they start", () => {
   test("the hero and the band name their step, and the templates are offered right under the cards", async ({
     page,
   }) => {
@@ -526,7 +526,7 @@ test.describe("issue 45, design 4: /tjanster's ways to the form name what they s
   });
 });
 
-test.describe("issue 45, design 5: one closing band, clear of the footer, with a button that stands out", () => {
+test.describe("one closing band, clear of the footer, with a button that stands out", () => {
   for (const path of [paths.services, paths.references, paths.caseStudy("jalopy"), paths.blog, paths.about]) {
     test(`@desktop-only ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -558,7 +558,7 @@ test.describe("issue 45, design 5: one closing band, clear of the footer, with a
   });
 });
 
-test.describe("issue 45, design 6: /about puts the founder and her portrait near the top", () => {
+test.describe("/about puts the founder and her portrait near the top", () => {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -581,7 +581,7 @@ test.describe("issue 45, design 6: /about puts the founder and her portrait near
   }
 });
 
-test.describe("issue 45, design 7: one process told in four steps, the other models placed in it", () => {
+test.describe("one process told in four steps, the other models placed in it", () => {
   test("/contact's “Så går det till” names the process's four steps in order", async ({ page }) => {
     await page.goto(paths.contact);
     const list = page.getByRole("heading", { name: "Så går det till" }).locator("~ ol");
@@ -604,7 +604,7 @@ test.describe("issue 45, design 7: one process told in four steps, the other mod
   });
 });
 
-test.describe("issue 45, design 9: polish", () => {
+test.describe("polish: no-break names, one heading colour, a clean card top", () => {
   test("@desktop-only “Färdig Hemsida –” keeps together in home's offer heading at 390 px, so no line starts with the dash", async ({
     page,
   }) => {

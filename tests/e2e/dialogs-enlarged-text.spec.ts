@@ -5,7 +5,7 @@ import { expect, finishAnimations, test } from "./support/fixtures";
 import { caseStudy, openOverlay } from "./support/references";
 
 /**
- * Issue 45 (S1, S2, M1): text at 200 % on a 320 px and a 390 px screen, inside every dialog the
+ * Text at 200 % on a 320 px and a 390 px screen, inside every dialog the
  * site opens. Chromium's own text-size setting doubles the root font size (enlargeText), as a
  * reader's browser setting does; the screen keeps its CSS pixel width. In each dialog nothing may
  * scroll sideways, no control may leave the screen or overlap another, no text may be cut off or

@@ -76,7 +76,7 @@ for (const path of [caseStudy, paths.references]) {
 // Desktop only: under Chromium's phone emulation the preload scanner picks from the srcset with the
 // 980 px layout viewport it has before the viewport meta applies, so it fetches the 1440 px file
 // first; when that arrives before the layout's own 720 px request, the picture keeps it (seen on
-// the builds before and after issue 39's font change alike; left to issue 39's measurements).
+// the builds before and after the fonts stopped being preloaded alike).
 test("a case study's large picture is its largest paint, fetched first, as AVIF at the width the screen needs @desktop-only", async ({
   page,
 }) => {

@@ -169,7 +169,7 @@ test.describe("project grid", () => {
     expect(columns).toBe(isMobile() ? 1 : 2);
   });
 
-  // Issue 29: a clamped description ended the card in a half sentence ("…med…").
+  // A clamped description once ended the card in a half sentence ("…med…").
   for (const { name, width, enlarged } of [
     { name: "390 px", width: 390, enlarged: false },
     { name: "768 px", width: 768, enlarged: false },

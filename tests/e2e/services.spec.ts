@@ -99,7 +99,7 @@ test("the package cards are equally tall, with their buttons on one line at the 
   for (const colour of colours.slice(1)) expect(colour).toMatchObject({ border: raspberry, text: raspberry });
 });
 
-// Issue 29: at 768 px the cards stood in one column as wide as the page.
+// At 768 px the cards once stood in one column as wide as the page.
 test("@desktop-only at 768 px no package card stands alone: the first takes the row, the other two share the next", async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import { expect, finishAnimations, pausedClock, test } from "./support/fixtures"
 import { visitCaseStudy } from "./support/references";
 
 /**
- * The widgets issue 36's hand audit found wanting (section 3): the menu, the dialogs, the
+ * The widgets a hand audit found wanting: the menu, the dialogs, the
  * cookie question, toasts, forced colours and enlarged text on a narrow screen. Each check is
  * named after its finding.
  */
@@ -194,7 +194,7 @@ test.describe("forced colours", () => {
     expect(edge.colour).not.toMatch(/rgba\(.*, 0\)$/);
   });
 
-  test("S3 (issue 45): the contact form's consent checkbox looks different checked and unchecked", async ({
+  test("S3: the contact form's consent checkbox looks different checked and unchecked", async ({
     page,
   }) => {
     await page.goto(paths.contact);
@@ -210,7 +210,7 @@ test.describe("forced colours", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`M4 (issue 45): the current page is marked by more than colour at ${width} px`, async ({ page }) => {
+    test(`M4: the current page is marked by more than colour at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(paths.references);
       if (width < 768) {
@@ -233,7 +233,7 @@ test.describe("forced colours", () => {
   test.describe("the cookie settings", () => {
     test.use({ storedConsent: null });
 
-    test("S3 (issue 45): 'Nödvändiga' looks different checked and unchecked", async ({ page }) => {
+    test("S3: 'Nödvändiga' looks different checked and unchecked", async ({ page }) => {
       await page.goto(paths.about);
       const question = page.getByTestId("cookie-dialog");
       await expect(question).toBeVisible({ timeout: 10_000 });
@@ -311,7 +311,7 @@ test.describe("the cookie question", () => {
     await expect(dialog.getByRole("button", { name: "Acceptera alla" })).toBeVisible();
   });
 
-  test("M3 (issue 45): it comes while the visitor tabs through the form, takes no focus and covers no field @desktop-only", async ({
+  test("M3: it comes while the visitor tabs through the form, takes no focus and covers no field @desktop-only", async ({
     page,
   }) => {
     await page.clock.install();
@@ -444,7 +444,7 @@ test.describe("M8: 320 px with text at 200 %", () => {
 test.describe("M9: without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("M5 (issue 45): the footer shows no 'Cookieinställningar', and a template dialog opens and closes with no dead step buttons", async ({
+  test("M5: the footer shows no 'Cookieinställningar', and a template dialog opens and closes with no dead step buttons", async ({
     page,
   }) => {
     await page.goto(paths.references);

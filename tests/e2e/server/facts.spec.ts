@@ -294,7 +294,7 @@ test("our process is four steps wherever it is counted, and the time article's p
   expect(phases).toEqual(processSteps.map((step) => step.title));
 });
 
-/** Issue 45: claims that disagreed with the fact sheet or with what was measured. */
+/** Claims that once disagreed with the fact sheet or with what was measured. */
 test.describe("one true thing on every page", () => {
   const allPages = [...everyPage, paths.contact, ...caseStudyPages.map((page) => page.path)];
 

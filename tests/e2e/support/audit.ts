@@ -59,7 +59,7 @@ export function horizontalOverflow(page: Page) {
  * text must lie inside each ancestor that clips its overflow and inside the page's width, and no
  * two lines of different elements may overlap. Deliberate clipping is allowed where the content
  * stays reachable: a carousel's viewport hides the slides beside the current one (a swipe away).
- * A line clamp is not: it left readers a half sentence (issue 29). `scope` limits the check to an
+ * A line clamp is not: it left readers a half sentence. `scope` limits the check to an
  * open dialog, which covers the page behind it.
  */
 export function textLayoutProblems(page: Page, scope = "body") {
