@@ -194,9 +194,7 @@ test.describe("forced colours", () => {
     expect(edge.colour).not.toMatch(/rgba\(.*, 0\)$/);
   });
 
-  test("S3: the contact form's consent checkbox looks different checked and unchecked", async ({
-    page,
-  }) => {
+  test("S3: the contact form's consent checkbox looks different checked and unchecked", async ({ page }) => {
     await page.goto(paths.contact);
     const checkbox = page.locator("#contact-form").getByRole("checkbox");
     const drawn = checkbox.locator("xpath=..");
