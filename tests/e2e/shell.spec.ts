@@ -438,7 +438,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vinga Design`);
   });
 
-  // Issue 29: at 768 px the quote wrapped into eight short lines in a third of the width.
+  // At 768 px the quote once wrapped into eight short lines in a third of the width.
   test("@desktop-only at 768 px the quote reads at a full measure: most of the row, four lines at most", async ({
     page,
   }) => {
@@ -553,17 +553,14 @@ test.describe("language", () => {
 });
 
 test.describe("styles and fonts", () => {
-  test("every page carries its own rules and shares one hashed stylesheet, switched on after the parse @desktop-only", async ({
-    page,
-  }) => {
+  test("every page carries the whole stylesheet and requests none @desktop-only", async ({ page }) => {
     const stylesheets = requestsMatching(page, /\.css$/);
     await page.goto("/tjanster");
     await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // One file for the whole site (decision 0032), the same on both pages.
-    expect(new Set(stylesheets).size).toBe(1);
-    expect(stylesheets[0]).toMatch(/\/assets\/[^/]+\.css$/);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("media", "all");
+    // One <style> in each page and no file to fetch or switch on later (decision 0032).
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(await page.locator("style").count()).toBe(1);
     await expect(page.locator("html")).toHaveCSS("background-color", "rgb(251, 248, 244)");
   });
@@ -582,15 +579,23 @@ test.describe("styles and fonts", () => {
     await expect(page.locator("h1")).toHaveCSS("font-family", /^"Bricolage Grotesque Variable"/);
   });
 
-  // Issue 39: the fonts are not preloaded, so they never compete with the document and its styles
-  // for the first round trips; they swap in after the first paint, over fallbacks with the same metrics.
-  test("the brand fonts swap in after the first paint and move nothing, even 2 s late", async ({
+  // The fonts are preloaded, so they usually arrive before the first layout and nothing swaps; when
+  // they come late, the first paint does not wait for them and the metric-matched fallbacks leave
+  // nothing to move.
+  test("the brand fonts are preloaded, and swap in after the first paint without moving anything when 2 s late", async ({
     page,
     request,
   }) => {
     for (const path of ["/", "/tjanster", paths.caseStudy("jalopy"), "/blogg"]) {
       const html = await (await request.get(path)).text();
-      expect(html, path).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+      const preloaded = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map(
+        ([tag]) => tag,
+      );
+      expect(preloaded, path).toEqual([
+        expect.stringMatching(/href="\/assets\/inter-sv-wght\.[^"]+\.woff2"/),
+        expect.stringMatching(/href="\/assets\/bricolage-grotesque-sv-wght\.[^"]+\.woff2"/),
+      ]);
+      for (const tag of preloaded) expect(tag, path).toMatch(/ crossorigin[ >]/);
     }
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
