@@ -3,9 +3,8 @@
  * computes each page's Content-Security-Policy script hashes (`security.csp` with
  * `staticHeaders`) and hands them over in `astro:build:generated`; after the build this writes
  * the rules every host needs from them (deploy/host-files.ts, deploy/server-rules.ts), draws the
- * artwork's text as outlines (app/lib/artwork/outline-svg-text.ts), keeps each page's first-screen
- * styles in the page with the stylesheet off the critical path (critical-css.ts) and writes gzip
- * and brotli twins of every text file.
+ * artwork's text as outlines (app/lib/artwork/outline-svg-text.ts) and writes gzip and brotli twins
+ * of every text file.
  */
 import type { AstroIntegration } from "astro";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -17,7 +16,6 @@ import { contentSecurityPolicy, hostOnlyFiles, NOT_FOUND_DOCUMENT } from "../../
 import { paths } from "../../app/lib/paths.ts";
 import { artworkFonts } from "../../app/lib/artwork/artwork-fonts.server.ts";
 import { outlineSvgText } from "../../app/lib/artwork/outline-svg-text.ts";
-import { inlineCriticalCss } from "./critical-css.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
@@ -131,7 +129,6 @@ export function staticHost(): AstroIntegration {
         const client = fileURLToPath(dir);
         const build = path.dirname(client);
         outlineArtwork(client);
-        await inlineCriticalCss(client, Object.keys(cspHashes));
         writeHostFiles(build, client, cspHashes);
         const { original, brotli } = compress(client);
         logger.info(
