@@ -27,7 +27,7 @@ export function ContactForm({ replyWithin }: { replyWithin: string }) {
       {...hooks.form.on(siteConfig.formEndpoint)}
       aria-label={copy.formTitle}
       aria-describedby={requiredNoteId}
-      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/5 sm:p-8"
+      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl lg:gap-5 ring-1 shadow-ink/5 ring-ink/5 sm:p-8"
     >
       <p id={requiredNoteId} className="-mb-2 text-sm text-ink-soft">
         {copy.requiredNote}
@@ -71,11 +71,11 @@ export function ContactForm({ replyWithin }: { replyWithin: string }) {
         {(control) => (
           <textarea
             {...control}
-            rows={6}
+            rows={4}
             minLength={contactMinimums.message}
             maxLength={contactLimits.message}
             placeholder={copy.fields.message.placeholder}
-            className={cn(fieldControlClasses, "min-h-40 resize-y")}
+            className={cn(fieldControlClasses, "min-h-40 resize-y lg:min-h-28")}
           />
         )}
       </FormField>

@@ -45,16 +45,16 @@ export function CookieQuestion() {
         aria-describedby="cookie-question-summary-description"
         className={bar}
       >
-        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-3 px-4 py-3 sm:px-6 sm:py-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:py-5">
+        <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-3 px-4 py-3 sm:px-6 sm:py-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:py-3">
           <div className="flex items-start gap-3">
             <span
               aria-hidden="true"
-              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-pink-soft text-brand-pink-dark sm:flex"
+              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-pink-soft text-brand-pink-dark sm:flex lg:hidden"
             >
               <Cookie className="size-5" />
             </span>
             <div className="min-w-0">
-              <h2 id="cookie-question-summary-title" className="text-base font-extrabold sm:text-lg">
+              <h2 id="cookie-question-summary-title" className="text-base font-extrabold sm:text-lg lg:text-base">
                 {copy.summary.title}
               </h2>
               <p className="mt-1 text-sm leading-snug text-ink-soft">
