@@ -42,7 +42,7 @@ export function ContactSection({
       {/* One warm patch: a blue one on the sand mixed to grey and read as a smudge. It stands behind
           the form, wholly inside the section: hung past the right edge it was cut into a strip. */}
       <Glow className="top-1/4 right-[8%] size-[min(28rem,85vw)] bg-brand-pink-soft" />
-      <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:pt-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+      <Container className="relative grid grid-cols-1 gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:pt-12">
         <div className="lg:col-start-1 lg:row-start-1">
           <Eyebrow>{copy.eyebrow}</Eyebrow>
           <Heading

@@ -27,7 +27,7 @@ export function ContactForm({ replyWithin }: { replyWithin: string }) {
       {...hooks.form.on(siteConfig.formEndpoint)}
       aria-label={copy.formTitle}
       aria-describedby={requiredNoteId}
-      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl lg:gap-5 ring-1 shadow-ink/5 ring-ink/5 sm:p-8"
+      className="flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink/5 ring-ink/5 sm:p-8 lg:gap-5"
     >
       <p id={requiredNoteId} className="-mb-2 text-sm text-ink-soft">
         {copy.requiredNote}

@@ -54,7 +54,10 @@ export function CookieQuestion() {
               <Cookie className="size-5" />
             </span>
             <div className="min-w-0">
-              <h2 id="cookie-question-summary-title" className="text-base font-extrabold sm:text-lg lg:text-base">
+              <h2
+                id="cookie-question-summary-title"
+                className="text-base font-extrabold sm:text-lg lg:text-base"
+              >
                 {copy.summary.title}
               </h2>
               <p className="mt-1 text-sm leading-snug text-ink-soft">
