@@ -47,13 +47,15 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
           {copy.closeEnlarged}
         </button>
       </div>
-      {/* The image is capped by the screen's height, not squeezed by the text around it: where
-          the text is large the view scrolls instead. */}
+      {/* The image is capped by the screen's height less the counter, caption and step buttons
+          (about 12.5rem), so at normal text size the whole view, "Nästa bild" included, fits on
+          the screen; it is not squeezed by the text around it: where the text is large the view
+          scrolls instead. */}
       <figure className="flex flex-1 flex-col items-center justify-center gap-3 px-4 sm:px-20">
         <Picture
           image={image}
           sizes="(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)"
-          className="max-h-[calc(100dvh-10rem)] min-h-[min(12rem,40dvh)] w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
+          className="max-h-[calc(100dvh-13rem)] min-h-[min(12rem,40dvh)] w-auto max-w-full cursor-default rounded-xl object-contain shadow-2xl"
         />
         <figcaption className="text-center text-sm text-white/80">{image.alt}</figcaption>
       </figure>
