@@ -287,15 +287,18 @@ type Site = { name: string; root: string; routes: string[]; ours: boolean; floor
 
 const floor: Site = { name: "floor", root: floorSite(), routes: ["/"], ours: false, floor: true };
 const ourSite: Site = { name: label, root, routes, ours: true, floor: false };
-const referenceSites: Site[] = (values.against ?? []).map((dir, index) => ({
-  name: values["against-label"]?.[index] ?? path.basename(path.resolve(dir)),
-  root: path.resolve(dir),
-  routes: (values["against-route"] ?? ["/"]).filter((route) =>
-    existsSync(path.join(path.resolve(dir), route, "index.html")),
-  ),
-  ours: false,
-  floor: false,
-}));
+const referenceSites: Site[] = (values.against ?? []).map((dir, index) => {
+  const siteRoot = path.resolve(dir);
+  return {
+    name: values["against-label"]?.[index] ?? path.basename(siteRoot),
+    root: siteRoot,
+    routes: (values["against-route"] ?? ["/"]).filter((route) =>
+      existsSync(path.join(siteRoot, route, "index.html")),
+    ),
+    ours: false,
+    floor: false,
+  };
+});
 const sites = [floor, ourSite, ...referenceSites];
 
 /** Every site on its own server for this protocol; ours on `npm start`'s server when asked. */
