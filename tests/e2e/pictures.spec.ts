@@ -84,7 +84,8 @@ test("a case study's large picture is its largest paint, fetched first, as AVIF 
   const hero = page.locator("article picture img").first();
   await expect(hero).toHaveAttribute("loading", "eager");
   await expect(hero).toHaveAttribute("fetchpriority", "high");
-  expect(await largestPaint(page)).toBe("picture");
+  // Loaded is not yet painted: on a busy machine the frame with the picture is presented later.
+  await expect.poll(() => largestPaint(page)).toBe("picture");
   await expect(hero).toHaveJSProperty("complete", true);
   const { source, natural, needed } = await hero.evaluate(async (image: HTMLImageElement) => {
     // naturalWidth of a srcset candidate is scaled by its density; the file alone has its own.
