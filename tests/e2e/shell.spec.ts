@@ -610,17 +610,20 @@ test.describe("styles and fonts", () => {
       page.evaluate(() =>
         [...document.fonts]
           .filter((face) => face.family.replaceAll('"', "").endsWith("Variable"))
-          .map((face) => ({ family: face.family.replaceAll('"', ""), status: face.status, display: face.display })),
+          .map((face) => ({
+            family: face.family.replaceAll('"', ""),
+            status: face.status,
+            display: face.display,
+          })),
       );
     for (const path of routes) {
       fontsReleased = new Promise((resolve) => (releaseFonts = resolve));
       // The load event waits for the preloads, which are held back.
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect
-        .poll(
-          () => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
-          { message: `${path}: no first paint while the fonts were on their way` },
-        )
+        .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), {
+          message: `${path}: no first paint while the fonts were on their way`,
+        })
         .toBe(1);
       const waiting = await brandFaces();
       expect(waiting.map(({ family }) => family).sort(), path).toEqual([
