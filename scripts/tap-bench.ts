@@ -221,16 +221,21 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
       if (!box) return { latency: null };
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     }
-    type TapRecord = { down: number | null; shown: number | null; presented: number | null };
+    type TapRecord = {
+      down: number | null;
+      shown: number | null;
+      shownAt: number | null;
+      presented: number | null;
+    };
     const record = await page
       .waitForFunction(
         () => {
-          const { tapRecord } = window as unknown as {
-            tapRecord: TapRecord & { shownAt: number | null };
-          };
+          const { tapRecord } = window as unknown as { tapRecord: TapRecord };
           if (tapRecord.down === null || tapRecord.shown === null || tapRecord.shownAt === null) return null;
-          // Event Timing reports after the frame is presented; an event under 16 ms is not reported.
-          const reported = tapRecord.presented !== null && tapRecord.presented >= tapRecord.shown;
+          // Event Timing reports after the frame is presented, so the entry of the event that showed
+          // the effect ends after that frame's animation callbacks ran (shownAt); an earlier event's
+          // entry (the pointerdown's) ends before. An event under 16 ms is not reported at all.
+          const reported = tapRecord.presented !== null && tapRecord.presented >= tapRecord.shownAt;
           return reported || performance.now() - tapRecord.shownAt > 500 ? tapRecord : null;
         },
         undefined,
@@ -238,8 +243,8 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
       )
       .then((handle) => handle.jsonValue() as Promise<TapRecord>)
       .catch(() => null);
-    if (!record || record.down === null || record.shown === null) return { latency: null };
-    return { latency: Math.max(record.shown, record.presented ?? 0) - record.down };
+    if (!record || record.down === null || record.shownAt === null) return { latency: null };
+    return { latency: Math.max(record.shownAt, record.presented ?? 0) - record.down };
   } finally {
     await page.close();
   }
