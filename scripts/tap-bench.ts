@@ -158,6 +158,9 @@ async function phone(browser: Browser, origin: string, firstVisit: boolean) {
 
 type Sample = { latency: number | null };
 
+/** One tap as the page saw it, in its own clock: the touch, the frame showing the effect, its presentation. */
+type TapRecord = { down: number | null; shownAt: number | null; presented: number | null };
+
 async function tapOnce(context: BrowserContext, url: string, control: Control): Promise<Sample> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -183,13 +186,8 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
     await page.evaluate(
       ({ shown, start }) => {
         const done = new Function(`return (${shown})`) as () => boolean;
-        const record = {
-          down: null as number | null,
-          shown: null as number | null,
-          shownAt: null as number | null,
-          presented: null as number | null,
-        };
-        (window as unknown as { tapRecord: typeof record }).tapRecord = record;
+        const record: TapRecord = { down: null, shownAt: null, presented: null };
+        (window as unknown as { tapRecord: TapRecord }).tapRecord = record;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             if (record.down === null || entry.startTime < record.down) continue;
@@ -200,11 +198,9 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
           start,
           (event) => {
             record.down = event.timeStamp;
-            const check = (time: number) => {
-              if (done()) {
-                record.shown = time;
-                record.shownAt = performance.now();
-              } else requestAnimationFrame(check);
+            const check = () => {
+              if (done()) record.shownAt = performance.now();
+              else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
           },
@@ -221,17 +217,11 @@ async function tapOnce(context: BrowserContext, url: string, control: Control): 
       if (!box) return { latency: null };
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     }
-    type TapRecord = {
-      down: number | null;
-      shown: number | null;
-      shownAt: number | null;
-      presented: number | null;
-    };
     const record = await page
       .waitForFunction(
         () => {
           const { tapRecord } = window as unknown as { tapRecord: TapRecord };
-          if (tapRecord.down === null || tapRecord.shown === null || tapRecord.shownAt === null) return null;
+          if (tapRecord.down === null || tapRecord.shownAt === null) return null;
           // Event Timing reports after the frame is presented, so the entry of the event that showed
           // the effect ends after that frame's animation callbacks ran (shownAt); an earlier event's
           // entry (the pointerdown's) ends before. An event under 16 ms is not reported at all.
