@@ -53,10 +53,6 @@ export const accessibilitySections = (facts: Facts): PolicySection[] => [
             text: "spelas i Vimeos spelare, som vi inte styr över. Filmerna är tysta, går att pausa och visar samma arbete som bilderna i caset, så du missar inget om du inte kan se dem.",
           },
           {
-            term: "Dialogrutorna på sidan Referenser med dubbel textstorlek i mobilen",
-            text: "får plats på skärmen, men ett långt ord kan delas på två rader, till exempel ”förstoringen” i knappen som stänger en förstorad bild. I datorns webbläsare delas inga ord, inte ens i ett fönster som bara är 320 pixlar brett. Vi arbetar med att rätta det.",
-          },
-          {
             term: "Automatiska kontroller hittar inte allt.",
             text: "När en granskning eller en besökare visar oss en brist rättar vi den och lägger till en kontroll som ser till att den inte kommer tillbaka.",
           },

@@ -24,7 +24,7 @@ export function TagList({
   return (
     <ul className={cn("flex flex-wrap gap-2", className)} aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className={cn("rounded-full px-3 py-1", tones[tone])}>
+        <li key={tag} className={cn("rounded-full px-3 py-1 max-[24em]:px-2", tones[tone])}>
           {tag}
         </li>
       ))}

@@ -32,8 +32,9 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
       aria-label={copy.enlarged(index + 1, images.length)}
       className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col overflow-y-auto overscroll-contain bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"
     >
-      {/* With enlarged text the close button goes under the counter rather than past the screen's edge. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 sm:px-6">
+      {/* With enlarged text the close button goes under the counter rather than past the screen's
+          edge, and on a narrow screen its padding and the bar's shrink so "förstoringen" keeps one line. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4 max-[24em]:px-2 sm:px-6">
         <p className="text-sm font-semibold whitespace-nowrap text-white/80">
           {copy.imageCounter(index + 1, images.length)}
         </p>
@@ -41,7 +42,7 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
           type="button"
           command="close"
           commandfor={id}
-          className={buttonClasses({ variant: "light", size: "sm", className: "ml-auto" })}
+          className={buttonClasses({ variant: "light", size: "sm", className: "ml-auto max-[24em]:px-3" })}
         >
           <X aria-hidden="true" className="size-5 shrink-0" />
           {copy.closeEnlarged}

@@ -7,12 +7,14 @@ import { buttonClasses } from "~/components/ui/button-styles";
 /**
  * The shapes that cover the page: a card in the middle of a dimmed page, which a click beside it
  * closes and which scrolls inside when it is taller than the screen (its controls are the tab
- * stops, not the card itself), or the whole screen.
+ * stops, not the card itself), or the whole screen. Below 24em (a phone, or any screen with its
+ * text enlarged) the card's margin to the screen's edge is a fixed 8 px, so enlarged text gets the
+ * room rather than a margin that grew with it.
  */
 const variants = {
   centred: {
     className:
-      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)]",
+      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] max-[24em]:w-[calc(100%-16px)] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)]",
     closedby: "any",
     tabIndex: -1,
   },
