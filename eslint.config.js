@@ -113,6 +113,11 @@ export default defineConfig(
         { selector: "CallExpression[callee.name=/^use[A-Z]/]", message: buildTimeOnly },
         { selector: "CallExpression[callee.property.name=/^use[A-Z]/]", message: buildTimeOnly },
         { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: buildTimeOnly },
+        {
+          selector: "JSXAttribute[name.name=/^data-(?!testid$)/]",
+          message:
+            "A data-* attribute is a widget's hook: name it once in the widget's hooks.ts and spread `hooks.<name>.on()` (app/widgets/define-hook.ts); a handle for the tests is data-testid.",
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import type { Hook } from "./hook";
+import type { Hook } from "./define-hook";
 
 /**
  * What a widget does in the browser, in `app/widgets/<widget>/<name>.behaviour.ts` as its default

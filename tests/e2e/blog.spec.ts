@@ -394,7 +394,7 @@ test.describe("blog list", () => {
 
   test("the blog footer shows the contact e-mail @desktop-only", async ({ page }) => {
     await page.goto("/blogg");
-    const footer = page.getByTestId("blog-footer");
+    const footer = page.getByTestId("closing-band");
     await expect(footer.getByRole("link", { name: siteConfig.email })).toHaveAttribute(
       "href",
       `mailto:${siteConfig.email}`,
@@ -701,7 +701,9 @@ test.describe("articles", () => {
 
   test("the blog footer shows the contact e-mail @desktop-only", async ({ page }) => {
     await page.goto("/blogg/vad-ar-seo");
-    await expect(page.getByTestId("blog-footer").getByRole("link", { name: siteConfig.email })).toBeVisible();
+    await expect(
+      page.getByTestId("closing-band").getByRole("link", { name: siteConfig.email }),
+    ).toBeVisible();
   });
 
   for (const slug of ["vad-kostar-en-hemsida", "planera-hemsida-del-2-struktur-och-innehall"]) {

@@ -65,7 +65,7 @@ test.describe("3. price, delivery time and proof on the first screen of home", (
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
-      const strip = page.locator("[data-hero-facts]");
+      const strip = page.locator("[data-testid=hero-facts]");
       const price = strip.getByText(words("fardig-hemsida.price"), { exact: true });
       const delivery = strip.getByText(words("fardig-hemsida.deliveryDays"), { exact: true });
       const proofCase = projects.find((project) => project.slug === "konditori-en-bulle-i-ugnen");
@@ -153,7 +153,7 @@ test.describe("5. the Färdig mall price where templates are chosen", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const choose = dialog.getByRole("link", { name: "Jag vill ha den här mallen" });
-    const price = dialog.locator("[data-template-price]");
+    const price = dialog.locator("[data-testid=template-price]");
     expect(normalised(await price.innerText())).toBe(
       normalised(
         `Färdig mall ${words("fardig-mall.price")} ${words("moms")}, klar inom ${words("fardig-mall.delivery")}`,
@@ -191,7 +191,7 @@ test.describe("7. contact: a reply-time promise and tap-to-call", () => {
     test(`${path}: the promise stands by the send button, from the business facts`, async ({ page }) => {
       await page.goto(path);
       const form = page.locator(`#${anchors.contactForm}`);
-      const promise = form.locator("[data-reply-promise]");
+      const promise = form.locator("[data-testid=reply-promise]");
       expect(normalised(await promise.textContent())).toBe(`Du får svar inom ${businessFacts.replyWithin}.`);
       const send = form.getByRole("button", { name: "Skicka meddelande" });
       const [a, b] = [await box(send), await box(promise)];
@@ -386,7 +386,7 @@ test.describe("real work and a person on the first screen of home", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
-      const person = page.locator("[data-hero-person]");
+      const person = page.locator("[data-testid=hero-person]");
       await expect(person).toContainText("Du pratar direkt med Sara");
       await expect(person).toHaveAttribute("href", `${paths.about}#sara-lindberg`);
       const { y, height } = await box(person);
@@ -423,12 +423,14 @@ test.describe("real work and a person on the first screen of home", () => {
         new Promise<string>((resolve) => {
           new PerformanceObserver((list) => {
             const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
-            resolve(entry.element?.closest("[data-hero-work]") ? "mockup" : (entry.element?.tagName ?? ""));
+            resolve(
+              entry.element?.closest("[data-testid=hero-work]") ? "mockup" : (entry.element?.tagName ?? ""),
+            );
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
     expect(largest).not.toBe("mockup");
-    await expect(page.locator("[data-hero-work] img[fetchpriority]")).toHaveCount(0);
+    await expect(page.locator("[data-testid=hero-work] img[fetchpriority]")).toHaveCount(0);
   });
 });
 
@@ -445,8 +447,10 @@ test.describe("quotes from the case clients, and the next case", () => {
       const project = projects.find((candidate) => paths.caseStudy(candidate.slug) === href);
       const quote = project?.caseStudy?.quote;
       expect(quote, `${href}`).toBeDefined();
-      await expect(card.locator("[data-case-quote] blockquote")).toHaveText(`”${quote?.text}”`);
-      await expect(card.locator("[data-case-quote] figcaption")).toHaveText(`${quote?.name}, ${quote?.role}`);
+      await expect(card.locator("[data-testid=case-quote] blockquote")).toHaveText(`”${quote?.text}”`);
+      await expect(card.locator("[data-testid=case-quote] figcaption")).toHaveText(
+        `${quote?.name}, ${quote?.role}`,
+      );
       await expect(card).toContainText(project?.caseStudy?.figures?.[0]?.value ?? "missing");
       await expect(card).toContainText("Läs caset");
     }
@@ -477,7 +481,7 @@ test.describe("quotes from the case clients, and the next case", () => {
         .toBeLessThanOrEqual(2);
     }
     const kennel = projects.find((project) => project.slug === "kvastapinglans-kennel");
-    const caseBox = section.locator("[data-testimonial-case]");
+    const caseBox = section.locator("[data-testid=testimonial-case]");
     await expect(caseBox).toContainText(kennel?.caseStudy?.figures?.[0]?.value ?? "missing");
     await expect(caseBox.getByRole("link", { name: "Läs caset: Kvastapinglans Kennel" })).toHaveAttribute(
       "href",
@@ -512,7 +516,7 @@ test.describe("/tjanster's ways to the form name what they start", () => {
     await expect(page.locator("#services-title ~ a")).toHaveAttribute("href", form);
     const band = page.getByRole("region", { name: "Vilket paket passar dig?" });
     await expect(band.getByRole("link")).toHaveText("Få ett förslag på upplägg");
-    const note = page.locator("[data-templates-note]");
+    const note = page.locator("[data-testid=templates-note]");
     await expect(note).toContainText(`${words("fardig-mall.price")} ${words("moms")}`);
     await expect(note.getByRole("link", { name: "Se designmallarna" })).toHaveAttribute(
       "href",
@@ -530,7 +534,7 @@ test.describe("one closing band, clear of the footer, with a button that stands 
   for (const path of [paths.services, paths.references, paths.caseStudy("jalopy"), paths.blog, paths.about]) {
     test(`@desktop-only ${path}`, async ({ page }) => {
       await page.goto(path);
-      const bands = page.locator("[data-closing-band]");
+      const bands = page.locator("[data-testid=closing-band]");
       await expect(bands).toHaveCount(1);
       const panel = bands.locator("> div > div").first();
       const button = bands.locator("a").last();
@@ -568,7 +572,7 @@ test.describe("/about puts the founder and her portrait near the top", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(paths.about);
-      const card = page.locator("[data-founder-card]");
+      const card = page.locator("[data-testid=founder-card]");
       const portrait = card.getByRole("img", { name: founderPortrait.alt });
       await expect(portrait).toBeVisible();
       await expect(card.locator("figcaption")).toContainText(site.founder);
@@ -625,7 +629,7 @@ test.describe("polish: no-break names, one heading colour, a clean card top", ()
 
   test("the step cards' coloured tab stays clear of their rounded corners", async ({ page }) => {
     await page.goto("/");
-    for (const accent of await page.locator("[data-step-accent]").all()) {
+    for (const accent of await page.locator("[data-testid=step-accent]").all()) {
       const { left, right, radius } = await accent.evaluate((element) => {
         const card = element.parentElement as HTMLElement;
         const [own, outer] = [element.getBoundingClientRect(), card.getBoundingClientRect()];
@@ -667,7 +671,7 @@ test.describe("polish: no-break names, one heading colour, a clean card top", ()
   test("@desktop-only at 768 px “Läs caset: …” never leaves its arrow alone on a line", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await page.goto("/");
-    const link = page.locator("[data-testimonial-case] a");
+    const link = page.locator("[data-testid=testimonial-case] a");
     await link.scrollIntoViewIfNeeded();
     const { arrowTop, lastWordTop } = await link.evaluate((element) => {
       const arrow = element.querySelector("svg")?.getBoundingClientRect();
@@ -688,7 +692,7 @@ test.describe("polish: no-break names, one heading colour, a clean card top", ()
     await page.goto(withAnchor(paths.references, anchors.templates));
     await page.getByTestId("template-grid").getByRole("button").first().click();
     const dialog = page.getByRole("dialog");
-    const price = await box(dialog.locator("[data-template-price]"));
+    const price = await box(dialog.locator("[data-testid=template-price]"));
     const choose = await box(dialog.getByRole("link", { name: "Jag vill ha den här mallen" }));
     expect(price.y + price.height).toBeLessThanOrEqual(choose.y);
   });

@@ -154,7 +154,7 @@ test("M5: the English words are marked as English @desktop-only", async ({ page 
   }
   await page.goto(paths.references);
   const prefixes = await page
-    .locator("[data-case-study] h2 .sr-only")
+    .locator("[data-testid=case-study] h2 .sr-only")
     .evaluateAll((spans) => spans.map((span) => span.closest("[lang]")?.getAttribute("lang")));
   expect(prefixes.length).toBeGreaterThan(0);
   expect(new Set(prefixes)).toEqual(new Set(["en"]));

@@ -29,7 +29,7 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
           </header>
           <figure
             id={aboutFounder.anchorId}
-            data-founder-card
+            data-testid="founder-card"
             className="surface-dark scroll-mt-28 self-start overflow-hidden rounded-[2rem] bg-brand-navy text-white lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
             {/* The page's one image (the spec's): the founder, the person a visitor will work with. */}

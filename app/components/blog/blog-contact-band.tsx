@@ -9,7 +9,6 @@ export function BlogContactBand() {
   return (
     <CallToActionBand
       headingId="blog-contact-heading"
-      testId="blog-footer"
       title={copy.title}
       text={copy.text}
       link={{ href: paths.contact, label: copy.link }}

@@ -59,7 +59,6 @@ export function ContactSection({
               <p className="font-semibold text-ink">{copy.personLead(siteConfig.founder)}</p>
               <a
                 href={`tel:${siteConfig.business.phoneInternational}`}
-                data-tap-to-call
                 className="mt-0.5 inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-brand-pink-dark underline decoration-2 underline-offset-4 hover:text-ink"
               >
                 <Phone aria-hidden="true" className="size-4" />

@@ -69,7 +69,7 @@ export function CaseStudyStrip({ projects }: { projects: ShownProject[] }) {
                   </p>
                 )}
                 {quote && (
-                  <figure data-case-quote className="mt-5 border-l-3 border-brand-pink/60 pl-4">
+                  <figure data-testid="case-quote" className="mt-5 border-l-3 border-brand-pink/60 pl-4">
                     <blockquote className="text-pretty text-ink">
                       <p>”{quote.text}”</p>
                     </blockquote>

@@ -71,7 +71,7 @@ export function Hero({ facts, cases }: { facts: readonly HeroFact[]; cases: read
 function HeroFacts({ facts }: { facts: readonly HeroFact[] }) {
   return (
     <dl
-      data-hero-facts
+      data-testid="hero-facts"
       className="mt-6 grid w-full max-w-xl grid-cols-3 divide-x divide-ink/10 rounded-2xl bg-white/85 py-3 shadow-sm ring-1 ring-ink/8 max-[22em]:grid-cols-1 max-[22em]:divide-x-0 max-[22em]:divide-y lg:max-w-2xl"
     >
       {facts.map((item) => (
@@ -103,7 +103,7 @@ function HeroPerson() {
   return (
     <a
       href={withAnchor(paths.about, aboutFounder.anchorId)}
-      data-hero-person
+      data-testid="hero-person"
       className="group mt-5 flex max-w-md items-center gap-3 rounded-2xl p-1.5 pr-3 text-left hover:bg-white/70"
     >
       {/* The name is in the text beside it, so the face adds nothing for a screen reader. */}
@@ -135,7 +135,7 @@ function HeroWork({ cases }: { cases: readonly ShownProject[] }) {
   return (
     <ul
       aria-label={heroWorkLabel}
-      data-hero-work
+      data-testid="hero-work"
       className="mt-8 grid w-full max-w-xl grid-cols-3 gap-3 max-[22em]:grid-cols-1 sm:gap-5 xl:contents"
     >
       {cases.map((project, index) => (

@@ -33,7 +33,7 @@ export function ProcessSection({ steps }: { steps: readonly ProcessStep[] }) {
                 rounded corners in a crescent. */}
             <span
               aria-hidden="true"
-              data-step-accent
+              data-testid="step-accent"
               className={cn("absolute inset-x-7 top-0 h-1.5 rounded-b-full", accents[step.colour].bar)}
             />
             <p className={cn("text-xs font-bold tracking-[0.2em]", accents[step.colour].label)}>

@@ -41,7 +41,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly Q
                 <p>{testimonial.text}</p>
               </blockquote>
               {testimonial.caseLink && (
-                <p data-testimonial-case className="mt-6 self-end rounded-2xl bg-cream px-4 py-3">
+                <p data-testid="testimonial-case" className="mt-6 self-end rounded-2xl bg-cream px-4 py-3">
                   {testimonial.metric && (
                     <span className="block text-sm text-ink-soft">
                       <span className="font-display text-lg font-extrabold text-brand-pink-dark">

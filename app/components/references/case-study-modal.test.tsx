@@ -36,7 +36,8 @@ const carpenter: ShownProject = {
 
 // The page ships the dialogs closed; the first two tests look inside the case study as if open.
 const hidden = { hidden: true } as const;
-const openCaseStudy = () => document.querySelector("dialog[data-case-study]")?.setAttribute("open", "");
+const openCaseStudy = () =>
+  document.querySelector("dialog[data-testid=case-study]")?.setAttribute("open", "");
 
 describe("CaseStudyModal", () => {
   it("shows the empty state for a project without a case study, with a way to close it", () => {

@@ -24,7 +24,7 @@ export function CaseStudyModal({ project }: { project: ShownProject }) {
       <Modal
         id={id}
         variant="centred"
-        data-case-study=""
+        data-testid="case-study"
         aria-labelledby={`${id}-title`}
         aria-describedby={caseStudy ? undefined : `${id}-empty`}
       >

@@ -13,7 +13,6 @@ export function NextCaseCard({ project }: { project: ShownProject }) {
   return (
     <aside
       aria-labelledby="next-case-title"
-      data-next-case
       className="group relative mt-12 grid overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-shadow hover:shadow-xl hover:shadow-ink/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-blue sm:grid-cols-[2fr_3fr] md:mt-16"
     >
       <Picture

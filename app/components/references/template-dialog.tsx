@@ -60,7 +60,7 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
           {/* What choosing it costs, read first: beside the button that chooses it, or above it where
               the dialog is narrow for the text. */}
           <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <p data-template-price className="leading-tight">
+            <p data-testid="template-price" className="leading-tight">
               <span className="block text-sm font-semibold text-ink-soft">{offer.title}</span>
               <span className="font-display text-2xl font-extrabold text-ink">{offer.price}</span>{" "}
               <span className="text-sm font-semibold text-ink-soft">

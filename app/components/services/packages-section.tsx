@@ -38,7 +38,10 @@ export function PackagesSection({
           <PackageCard key={item.id} item={item} />
         ))}
       </RevealGroup>
-      <p data-templates-note className="mx-auto mt-10 max-w-2xl text-center text-pretty text-ink-soft">
+      <p
+        data-testid="templates-note"
+        className="mx-auto mt-10 max-w-2xl text-center text-pretty text-ink-soft"
+      >
         {copy.templates(templatePrice)}{" "}
         <a
           href={withAnchor(paths.references, anchors.templates)}

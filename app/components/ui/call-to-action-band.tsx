@@ -13,7 +13,6 @@ type CallToActionBandProps = {
   link: { href: string; label: string };
   /** More to say under the text, e.g. the blog's e-mail address. */
   children?: ReactNode;
-  testId?: string;
   /** Room above the panel where the section before it has none of its own. */
   className?: string;
 };
@@ -29,14 +28,12 @@ export function CallToActionBand({
   text,
   link,
   children,
-  testId,
   className,
 }: CallToActionBandProps) {
   return (
     <section
       aria-labelledby={headingId}
-      data-testid={testId}
-      data-closing-band
+      data-testid="closing-band"
       className={cn("pb-16 md:pb-24", className)}
     >
       <Container>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button-styles";
 import { cn } from "~/lib/cn";
-import type { Hook } from "~/widgets/hook";
+import type { Hook } from "~/widgets/define-hook";
 
 /** The hook a pair of step buttons carries: which way each steps. */
 export type StepHook = Hook<"-1" | "1">;

@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The blog list with its filter. */
 export const index = hook("data-blog-index");

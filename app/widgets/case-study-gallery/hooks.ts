@@ -1,5 +1,5 @@
 import type { StepHook } from "~/components/ui/step-buttons";
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The gallery: its heading, its step buttons and its row of images. */
 export const gallery = hook("data-gallery");

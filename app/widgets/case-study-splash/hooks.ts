@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** Where the film is: Tailwind's `group-data-[video-status=…]/video:` variants in the splash follow it. */
 export type VideoStatus = "idle" | "loading" | "playing" | "paused" | "failed";

@@ -140,7 +140,10 @@ export function ContactForm({ replyWithin }: { replyWithin: string }) {
             />
             <span {...hooks.submitLabel.on()}>{messages.submit}</span>
           </button>
-          <p data-reply-promise className="flex items-center gap-2 text-ink-soft max-sm:justify-center">
+          <p
+            data-testid="reply-promise"
+            className="flex items-center gap-2 text-ink-soft max-sm:justify-center"
+          >
             <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-pink-dark" />
             {copy.replyPromise(replyWithin)}
           </p>

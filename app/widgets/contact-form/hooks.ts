@@ -1,5 +1,5 @@
 import type { ContactField } from "~/lib/contact/contact-fields";
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The form, valued by the form service's address the message is sent to. */
 export const form = hook<string>("data-contact-form");

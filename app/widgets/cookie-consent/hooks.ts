@@ -1,5 +1,5 @@
 import type { ConsentChoice, CookieCategory } from "~/lib/consent/consent-choices";
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 export type CookieQuestionView = "summary" | "details";
 

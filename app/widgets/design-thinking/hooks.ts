@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The section. */
 export const section = hook("data-design-thinking");

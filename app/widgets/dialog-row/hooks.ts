@@ -1,5 +1,5 @@
 import type { StepHook } from "~/components/ui/step-buttons";
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** A dialog in a row, valued by the row's name (the templates; one case study's images). */
 export const row = hook<string>("data-dialog-row");

@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The list of badges over the hero. */
 export const list = hook("data-hero-badges");

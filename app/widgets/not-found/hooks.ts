@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The not-found page's content (app/pages/404.astro). */
 export const page = hook("data-not-found");

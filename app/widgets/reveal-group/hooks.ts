@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /**
  * A card's entrance: "pending" hides it until its group comes into view, "shown" plays the

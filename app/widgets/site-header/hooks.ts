@@ -1,4 +1,4 @@
-import { hook } from "../hook.ts";
+import { hook } from "../define-hook.ts";
 
 /** The fixed header, whose `--header-compact` app.css animates by the scroll position. */
 export const header = hook("data-site-header");

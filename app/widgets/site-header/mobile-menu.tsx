@@ -85,7 +85,7 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
           </a>
         </nav>
         {/* Both ways to reach us, the number first: on a phone a tap calls. */}
-        <p data-menu-contact className="mt-auto flex flex-col items-start gap-3 pt-10 text-ink-soft">
+        <p className="mt-auto flex flex-col items-start gap-3 pt-10 text-ink-soft">
           <a
             href={`tel:${siteConfig.business.phoneInternational}`}
             className="inline-flex items-center gap-2 rounded-sm font-semibold underline underline-offset-4"

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as blogIndexHooks from "./blog-index/hooks";
 import * as caseStudySplashHooks from "./case-study-splash/hooks";
 import * as dialogRowHooks from "./dialog-row/hooks";
-import { hook } from "./hook";
+import { hook } from "./define-hook";
 
 describe("hook", () => {
   afterEach(() => {

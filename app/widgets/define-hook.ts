@@ -2,7 +2,8 @@
  * The contract between a widget's markup (rendered at build) and its behaviour (in the browser):
  * each `data-*` attribute the two share is named once, in the widget's `hooks.ts`, and both sides
  * read it from there, so a renamed or mistyped hook is a type error rather than a script that
- * silently finds nothing. `hooks.test.ts` checks that no two widgets use the same attribute.
+ * silently finds nothing. `widget-contract.test.ts` checks that no two widgets use the same
+ * attribute and that markup and stylesheets name no attribute a hooks.ts does not define.
  *
  *   markup:    <li {...postGridHooks.item.on(post.category)}>
  *   behaviour: list.querySelectorAll(postGridHooks.item.selector); postGridHooks.item.read(li)
