@@ -228,6 +228,25 @@ test.describe("header", () => {
     expect(long).toEqual([]);
   });
 
+  test("a change of focus restyles the element it touches, not the page", async ({ page, browser }) => {
+    await page.goto(paths.references);
+    const cards = page.getByTestId("project-grid").getByRole("button");
+    await cards.first().focus();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await cards.nth(1).focus();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number } }[];
+    };
+    const restyled = traceEvents
+      .filter((event) => event.name === "UpdateLayoutTree")
+      .map((event) => event.args?.elementCount ?? 0);
+    expect(restyled.length).toBeGreaterThan(0);
+    // A rule like `html:has(…) part` made every focus change restyle all ~400 rendered elements.
+    expect(Math.max(...restyled)).toBeLessThan(60);
+  });
+
   test.describe("where scroll-driven animations are missing", () => {
     test("a small scroll listener keeps the header in step", async ({ page }) => {
       await page.addInitScript(() => {
@@ -297,6 +316,32 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test("skips rendering the page behind it, and shows it again where it was on closing (decision 0041)", async ({
+    page,
+  }) => {
+    await page.goto(paths.services);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const parts = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body > header, main > *, body > footer")].map(
+          (part) => `${part.tagName.toLowerCase()}: ${getComputedStyle(part).contentVisibility}`,
+        ),
+      );
+    const shown = await parts();
+    expect(shown.every((part) => part.endsWith(": visible"))).toBe(true);
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The header holds the menu, so only it stays; every other part is skipped.
+    expect(await parts()).toEqual(
+      shown.map((part) => (part.startsWith("header") ? part : part.replace(/visible$/, "hidden"))),
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await parts()).toEqual(shown);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test("closes with its close button and when a link is followed", async ({ page }) => {

@@ -6,6 +6,7 @@ import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
 import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
+import * as modalHooks from "~/widgets/modal/hooks";
 import * as enlargedImageHooks from "./hooks";
 
 type EnlargedImageProps = { slug: string; images: ImageAsset[]; index: number };
@@ -28,6 +29,7 @@ export function EnlargedImage({ slug, images, index }: EnlargedImageProps) {
       {...dialogRowHooks.row.on(dialogIds.caseStudy(slug))}
       {...dialogRowHooks.returnFocus.on("invoker")}
       {...enlargedImageHooks.view.on()}
+      {...modalHooks.coversPage.on()}
       data-testid="enlarged-image"
       aria-label={copy.enlarged(index + 1, images.length)}
       className="surface-dark m-0 size-full max-h-none max-w-none cursor-zoom-out flex-col overflow-y-auto overscroll-contain bg-ink/95 p-0 text-white backdrop-blur-md outline-none backdrop:bg-transparent open:flex open:animate-[fade-up_0.2s_ease-out] data-stepped:animate-none"

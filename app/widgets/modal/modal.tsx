@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { uiCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "~/components/ui/button-styles";
+import * as modalHooks from "./hooks";
 
 /**
  * The shapes that cover the page: a card in the middle of a dimmed page, which a click beside it
@@ -18,7 +19,7 @@ const variants = {
     closedby: "any",
     tabIndex: -1,
   },
-  fullScreen: { className: "m-0 size-full max-h-none max-w-none bg-cream" },
+  fullScreen: { className: "m-0 size-full max-h-none max-w-none bg-cream", ...modalHooks.coversPage.on() },
 } as const;
 
 type ModalProps = ComponentProps<"dialog"> & { variant: keyof typeof variants };
