@@ -322,13 +322,16 @@ test.describe("one true thing on every page", () => {
     expect(packages.find((item) => item.id === "skraddarsydd-losning")?.features).toContain(
       "Användartester och UX-analys",
     );
+    // Collected, then compared once: an expect() per sentence of every page took 40 s alone, 159 s in a full run.
+    const broken: string[] = [];
     for (const path of allPages) {
       for (const sentence of sentencesOf(await textOf(request, path))) {
-        if (/riktiga användare/i.test(sentence) && !/Jalopy|kunder/.test(sentence))
-          expect(sentence, path).toMatch(/skräddarsydd/i);
-        expect(sentence, path).not.toMatch(/Alla punkter ovan ingår/);
+        const userTesting = /riktiga användare/i.test(sentence) && !/Jalopy|kunder/.test(sentence);
+        if ((userTesting && !/skräddarsydd/i.test(sentence)) || /Alla punkter ovan ingår/.test(sentence))
+          broken.push(`${path}: ${sentence}`);
       }
     }
+    expect(broken).toEqual([]);
   });
 
   test("a case's figure says what was measured: sales, not a count; a choice between two new directions, not new against old", async ({
