@@ -5,6 +5,10 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import packageJson from "./package.json" with { type: "json" };
+
+/** A host that installs only `dependencies` must still build, so build code imports nothing else. */
+const { devDependencies } = packageJson;
 
 /**
  * React renders every component to HTML at build time and ships nothing to the browser
@@ -91,6 +95,31 @@ export default defineConfig(
           paths: ["@playwright/test", "playwright", "puppeteer-core", "chrome-launcher", "lighthouse"].map(
             (name) => ({ name, message: "The build runs without a browser." }),
           ),
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      "astro.config.ts",
+      "app/**/*.{ts,tsx,astro}",
+      "deploy/**/*.ts",
+      "functions/**/*.ts",
+      "scripts/lib/**/*.ts",
+      "scripts/render-build-images.ts",
+      "scripts/build-without-browser.ts",
+    ],
+    // Not build steps: the browser for the tests, and the font cutter `npm run fonts` runs by hand.
+    ignores: ["**/*.test.{ts,tsx}", "scripts/lib/chromium.ts", "scripts/lib/subset-brand-font.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: Object.keys(devDependencies).map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name} is a devDependency, which a production install leaves out: the build imports only from "dependencies".`,
+          })),
         },
       ],
     },

@@ -44,7 +44,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One worker: on the 2-core machines this runs on, a second worker's browser and the three servers
+  // compete for the same cores, and two workers took longer than one (docs/quality.md).
+  workers: 1,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["./tests/e2e/support/summary-reporter.ts"]],

@@ -41,7 +41,9 @@ test.describe("accessibility statement", () => {
     await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test("is itself among the pages the WCAG checks walk, and has no axe violations", async ({ page }) => {
+  test("is itself among the pages the WCAG checks walk, and has no axe violations @desktop-only", async ({
+    page,
+  }) => {
     // What it says was checked (tests/e2e/a11y.spec.ts, wcag.spec.ts) covers this page too.
     expect(everyKindOfPage).toContain(paths.accessibility);
     await page.goto(paths.accessibility);

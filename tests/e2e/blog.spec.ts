@@ -161,7 +161,9 @@ const listAtDomContentLoaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { listAtDomContentLoaded?: ListState }).listAtDomContentLoaded);
 
 test.describe("blog list", () => {
-  test("shows every article as a card, newest first, with all of its parts", async ({ page }) => {
+  test("shows every article as a card, newest first, with all of its parts @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/blogg");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogg");
     await expect(cards(page)).toHaveCount(16);
@@ -648,7 +650,7 @@ test.describe("articles", () => {
   });
 
   for (const slug of checkedArticles) {
-    test(`${slug}: header, excerpt, body and reading time`, async ({ page }) => {
+    test(`${slug}: header, excerpt, body and reading time @desktop-only`, async ({ page }) => {
       const post = bySlug(slug);
       await page.goto(`/blogg/${slug}`);
       const header = page.getByTestId("article-header");
@@ -771,7 +773,7 @@ test.describe("series navigator", () => {
   const navigators = (page: Page) => page.getByRole("navigation", { name: /^Serie: / });
 
   for (const [index, slug] of seriesSlugs.entries()) {
-    test(`part ${index + 1} shows the series above and below the article`, async ({ page }) => {
+    test(`part ${index + 1} shows the series above and below the article @desktop-only`, async ({ page }) => {
       await page.goto(`/blogg/${slug}`);
       await expect(navigators(page)).toHaveCount(2);
       const [top, bottom] = [
@@ -1049,7 +1051,7 @@ test.describe("author page and bylines", () => {
   });
 
   // On /about's navy card it was once a white button, off the one action colour.
-  test("'Prata med Sara' is the same raspberry action on /about's navy card as on the author page", async ({
+  test("'Prata med Sara' is the same raspberry action on /about's navy card as on the author page @desktop-only", async ({
     page,
   }) => {
     const background = (link: Locator) =>

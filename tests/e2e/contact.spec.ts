@@ -85,7 +85,9 @@ test.describe("contact page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("with reduced motion it jumps to the form after 300 ms instead of gliding", async ({ page }) => {
+  test("with reduced motion it jumps to the form after 300 ms instead of gliding @desktop-only", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
     await page.goto("/contact#contact-form");
@@ -226,7 +228,7 @@ test.describe("contact form", () => {
     await expect(page.locator("#contact-form")).toContainText("0/5000 tecken");
   });
 
-  test("shows the four Swedish messages next to their fields and focuses the first invalid one", async ({
+  test("shows the four Swedish messages next to their fields and focuses the first invalid one @desktop-only", async ({
     page,
   }) => {
     const { posts, fields } = await openContactPage(page, jsonAnswer(200, { success: "true" }));
@@ -264,7 +266,9 @@ test.describe("contact form", () => {
     expect(posts).toHaveLength(0);
   });
 
-  test("says every field is required, visibly and to assistive technology", async ({ page }) => {
+  test("says every field is required, visibly and to assistive technology @desktop-only", async ({
+    page,
+  }) => {
     const { fields } = await openContactPage(page);
     const note = "Alla fält är obligatoriska och markerade med *.";
     await expect(fields.scope.getByText(note)).toBeVisible();
@@ -405,7 +409,9 @@ test.describe("contact form", () => {
     await expect(page.locator("#contact-form")).toContainText("5000/5000 tecken");
   });
 
-  test("keeps the honeypot away from people, keyboards and screen readers", async ({ page }) => {
+  test("keeps the honeypot away from people, keyboards and screen readers @desktop-only", async ({
+    page,
+  }) => {
     const { fields } = await openContactPage(page);
     const honeypot = page.locator('input[name="_honey"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");

@@ -16,7 +16,9 @@ test.use({
   },
 });
 
-test("no route violates the Content-Security-Policy, with analytics consented", async ({ page }) => {
+test("no route violates the Content-Security-Policy, with analytics consented @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const tagRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/gtag/js**", async (route) => {

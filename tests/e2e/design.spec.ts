@@ -34,7 +34,7 @@ test.describe("1. the founder's portrait", () => {
   const portrait = (page: Page) => page.getByRole("img", { name: founderPortrait.alt });
 
   for (const path of [paths.about, paths.home, paths.contact, paths.article("vad-kostar-en-hemsida")]) {
-    test(`shows on ${path} with a Swedish description naming the founder`, async ({ page }) => {
+    test(`shows on ${path} with a Swedish description naming the founder @desktop-only`, async ({ page }) => {
       await page.goto(path);
       const image = portrait(page).last();
       await image.scrollIntoViewIfNeeded();
@@ -144,7 +144,7 @@ test.describe("4. /tjanster leads to the form early and at its end", () => {
 });
 
 test.describe("5. the Färdig mall price where templates are chosen", () => {
-  test("each template dialog states the package's price and delivery beside its call to action", async ({
+  test("each template dialog states the package's price and delivery beside its call to action @desktop-only", async ({
     page,
   }) => {
     await page.goto(withAnchor(paths.references, anchors.templates));
@@ -264,7 +264,7 @@ test.describe("9. the blog at 1280 px", () => {
     expect(list.x).toBeGreaterThan(body.x + body.width);
   });
 
-  test("an author box closes every article: portrait, name, role and the short bio from authors.yaml", async ({
+  test("an author box closes every article: portrait, name, role and the short bio from authors.yaml @desktop-only", async ({
     page,
   }) => {
     const sara = authorRecords.find((record) => record.kind === "person");
@@ -281,7 +281,9 @@ test.describe("9. the blog at 1280 px", () => {
     }
   });
 
-  test("one byline style: “Av” and the name, on the cards and in the article", async ({ page }) => {
+  test("one byline style: “Av” and the name, on the cards and in the article @desktop-only", async ({
+    page,
+  }) => {
     await page.goto(paths.blog);
     const card = page.getByTestId("byline").first();
     await expect(card).toHaveText(/^Av \S/);
@@ -435,7 +437,7 @@ test.describe("real work and a person on the first screen of home", () => {
 });
 
 test.describe("quotes from the case clients, and the next case", () => {
-  test("each case on home carries its client's quote, its measured result and “Läs caset”", async ({
+  test("each case on home carries its client's quote, its measured result and “Läs caset” @desktop-only", async ({
     page,
   }) => {
     await page.goto("/");
@@ -489,7 +491,7 @@ test.describe("quotes from the case clients, and the next case", () => {
     );
   });
 
-  test("a case study ends with a “Nästa case” card, the last one leading back to the first", async ({
+  test("a case study ends with a “Nästa case” card, the last one leading back to the first @desktop-only", async ({
     page,
   }) => {
     const shown = projects.slice(0, 4);
@@ -507,7 +509,7 @@ test.describe("quotes from the case clients, and the next case", () => {
 });
 
 test.describe("/tjanster's ways to the form name what they start", () => {
-  test("the hero and the band name their step, and the templates are offered right under the cards", async ({
+  test("the hero and the band name their step, and the templates are offered right under the cards @desktop-only", async ({
     page,
   }) => {
     await page.goto(paths.services);
@@ -586,7 +588,9 @@ test.describe("/about puts the founder and her portrait near the top", () => {
 });
 
 test.describe("one process told in four steps, the other models placed in it", () => {
-  test("/contact's “Så går det till” names the process's four steps in order", async ({ page }) => {
+  test("/contact's “Så går det till” names the process's four steps in order @desktop-only", async ({
+    page,
+  }) => {
     await page.goto(paths.contact);
     const list = page.getByRole("heading", { name: "Så går det till" }).locator("~ ol");
     const items = list.getByRole("listitem");
@@ -598,7 +602,7 @@ test.describe("one process told in four steps, the other models placed in it", (
     );
   });
 
-  test("home's build moments and /tjanster's design thinking say where they sit in the four steps", async ({
+  test("home's build moments and /tjanster's design thinking say where they sit in the four steps @desktop-only", async ({
     page,
   }) => {
     await page.goto("/");
@@ -618,7 +622,7 @@ test.describe("polish: no-break names, one heading colour, a clean card top", ()
     expect(await phrasesSplitOverLines(heading, ["Färdig Hemsida –"])).toEqual([]);
   });
 
-  test("a case study's subheadings are ink, as on every other page", async ({ page }) => {
+  test("a case study's subheadings are ink, as on every other page @desktop-only", async ({ page }) => {
     await page.goto(paths.caseStudy("jalopy"));
     const ink = await page
       .getByRole("heading", { level: 1 })

@@ -68,7 +68,9 @@ test("hero: headline, tagline, call to action and the ten badges", async ({ page
   await expectBadgesInHero(page);
 });
 
-test("the badges land by CSS in 900 ms from the first frame, with no script needed", async ({ page }) => {
+test("the badges land by CSS in 900 ms from the first frame, with no script needed @desktop-only", async ({
+  page,
+}) => {
   await page.goto("/");
   const drops = await page.locator(`${badgeList} > li`).evaluateAll((badges) =>
     badges.map((badge) => {
@@ -228,7 +230,7 @@ test("right after the hero, the prerendered page states the offer in text, with 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Priser på hemsidor");
 });
 
-test("a strip of case studies follows the offer, each card leading to its case-study page", async ({
+test("a strip of case studies follows the offer, each card leading to its case-study page @desktop-only", async ({
   page,
   request,
 }) => {
@@ -279,7 +281,7 @@ test("@desktop-only the case-study strip leaves no card alone at one side of a r
   }
 });
 
-test("process: four steps under the spec's heading, anchored #process", async ({ page }) => {
+test("process: four steps under the spec's heading, anchored #process @desktop-only", async ({ page }) => {
   await page.goto("/");
   const section = page.locator("section#process");
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(
@@ -315,7 +317,7 @@ test("testimonials: two quote cards with title, quote, avatar, name and company 
   await expect(cards.nth(1)).toContainText(/kennel/i);
 });
 
-test("the HowTo is the spec's six build steps, each shown in its own section beside the four-step process", async ({
+test("the HowTo is the spec's six build steps, each shown in its own section beside the four-step process @desktop-only", async ({
   page,
   request,
   baseURL,

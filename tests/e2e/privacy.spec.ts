@@ -95,7 +95,7 @@ test.describe("privacy policy", () => {
     await expect(recipients).not.toContainText("två tjänster");
   });
 
-  test("lists exactly which cookies are set and how to withdraw consent", async ({ page }) => {
+  test("lists exactly which cookies are set and how to withdraw consent @desktop-only", async ({ page }) => {
     await page.goto("/integritetspolicy");
     const table = page.locator("section#cookies table");
     await expect(table.locator("tbody th")).toHaveText([
@@ -143,7 +143,7 @@ test.describe("privacy policy", () => {
     await expect(page.getByRole("region", { name: "Får vi använda cookies?" })).toBeVisible();
   });
 
-  test("its table of contents leads to each section", async ({ page }) => {
+  test("its table of contents leads to each section @desktop-only", async ({ page }) => {
     await page.goto("/integritetspolicy");
     const toc = page.getByRole("navigation", { name: "Innehåll" });
     await expect(toc.getByRole("link")).toHaveCount(sectionTitles.length);

@@ -7,7 +7,9 @@ import {
   test,
 } from "./support/fixtures";
 
-test("asks what a website costs in its title and shows the three packages", async ({ page }) => {
+test("asks what a website costs in its title and shows the three packages @desktop-only", async ({
+  page,
+}) => {
   await page.goto("/tjanster");
   await expect(page).toHaveTitle(/Vad kostar en hemsida/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Våra tjänster");
@@ -251,7 +253,9 @@ test.describe("design thinking", () => {
     else await expect(page.locator("li[data-design-step]").first()).toHaveAttribute("aria-current", "step");
   });
 
-  test("shows the five steps STEG 1–5 with descriptions and bullet points", async ({ page }) => {
+  test("shows the five steps STEG 1–5 with descriptions and bullet points @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/tjanster");
     const items = page.locator("li[data-design-step]");
     await expect(items).toHaveCount(5);

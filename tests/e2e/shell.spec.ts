@@ -455,7 +455,7 @@ test("the desktop navigation is hidden below 768 px and the menu button above it
   }
 });
 
-test("scrolls to the top on every path change", async ({ page }) => {
+test("scrolls to the top on every path change @desktop-only", async ({ page }) => {
   await page.goto("/tjanster");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
@@ -532,7 +532,7 @@ test.describe("footer", () => {
   });
 });
 
-test("the footer shows the visitor's year, not the build's, without a hydration warning or a shift", async ({
+test("the footer shows the visitor's year, not the build's, without a hydration warning or a shift @desktop-only", async ({
   page,
 }) => {
   await page.clock.install({ time: new Date("2031-03-01T10:00:00+01:00") });
@@ -610,7 +610,7 @@ test.describe("styles and fonts", () => {
     await expect(page.locator("html")).toHaveCSS("background-color", "rgb(251, 248, 244)");
   });
 
-  test("the brand fonts load with the page and then render the text", async ({ page }) => {
+  test("the brand fonts load with the page and then render the text @desktop-only", async ({ page }) => {
     const fonts = requestsMatching(page, /\.woff2$/);
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);
@@ -628,7 +628,7 @@ test.describe("styles and fonts", () => {
   // they come late, the first paint does not wait for them and the metric-matched fallbacks leave
   // nothing to move. The fonts are held back until the page has painted, so a busy machine that
   // presents frames late cannot decide the outcome.
-  test("the brand fonts are preloaded, and swap in after the first paint without moving anything when late", async ({
+  test("the brand fonts are preloaded, and swap in after the first paint without moving anything when late @desktop-only", async ({
     page,
     request,
   }) => {
@@ -696,7 +696,7 @@ test.describe("styles and fonts", () => {
     }
   });
 
-  test("every character a page draws is in the cut brand fonts", async ({ page, request }) => {
+  test("every character a page draws is in the cut brand fonts @desktop-only", async ({ page, request }) => {
     // A character outside the cut fonts would be drawn in the fallback face, in the middle of a word.
     test.setTimeout(120_000);
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -730,7 +730,7 @@ test.describe("styles and fonts", () => {
 });
 
 describeWithoutJavaScript(() => {
-  test("the brand fonts come from the stylesheet at once", async ({ page }) => {
+  test("the brand fonts come from the stylesheet at once @desktop-only", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() =>

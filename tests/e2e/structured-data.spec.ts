@@ -86,7 +86,9 @@ test("every prerendered page carries one linked JSON-LD graph that meets Google'
   expect(services["@graph"].map((node) => node["@type"])).toContain("FAQPage");
 });
 
-test("the founder's @id is a real section of /about with her name and role", async ({ page }) => {
+test("the founder's @id is a real section of /about with her name and role @desktop-only", async ({
+  page,
+}) => {
   await page.goto(`/about#${aboutFounder.anchorId}`);
   const section = page.locator(`#${aboutFounder.anchorId}`);
   await expect(section).toContainText(aboutFounder.name);

@@ -24,6 +24,7 @@ type Fixtures = {
    * null for a first visit.
    */
   storedConsent: Record<string, string> | null;
+  seedStorage: undefined;
 };
 
 /** What the not-found page logs: the browser's line for the 404 answer and the path it was asked for. */
@@ -54,14 +55,30 @@ export const test = base.extend<Fixtures>({
     { cookieConsentGiven: "true", cookieSettings: '{"necessary":true,"analytics":false,"marketing":false}' },
     { option: true },
   ],
-  storageState: async ({ storedConsent, baseURL }, use) => {
-    const localStorage = Object.entries(storedConsent ?? {}).map(([name, value]) => ({ name, value }));
-    await use(
-      baseURL && localStorage.length > 0
-        ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] }
-        : undefined,
-    );
-  },
+  // Seeded by an init script, not `storageState`: Playwright fills a storage state's localStorage by
+  // opening the origin in a page of its own, which cost every test half a second. The marker makes
+  // the seed a one-off per context, as a storage state is, so a choice the test makes survives reloads.
+  seedStorage: [
+    async ({ context, storedConsent, baseURL }, use) => {
+      if (storedConsent && baseURL) {
+        await context.addInitScript(
+          ({ origin, entries }) => {
+            if (location.origin !== origin) return;
+            try {
+              if (localStorage.getItem("e2e-seeded") !== null) return;
+              localStorage.setItem("e2e-seeded", "1");
+              for (const [name, value] of entries) localStorage.setItem(name, value);
+            } catch {
+              // A test that blocks storage sees the site without it.
+            }
+          },
+          { origin: new URL(baseURL).origin, entries: Object.entries(storedConsent) },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
