@@ -570,6 +570,37 @@ test.describe("design templates", () => {
     expect(await entrance(second)).toBe("fade-up");
   });
 
+  test("on a phone the page behind it is skipped, its own content drawn; on a wider screen the page stays in sight (decision 0041)", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const skipped = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body > header, main > *, body > footer")]
+          .filter((part) => getComputedStyle(part).contentVisibility === "hidden")
+          .map((part) => part.id || part.tagName.toLowerCase()),
+      );
+    expect(await skipped()).toEqual([]);
+    await templateCard(page, "Resebyrå").click();
+    const dialog = page.getByRole("dialog", { name: "Resebyrå" });
+    await expect(dialog).toBeVisible();
+    // Drawn, not only present: content-visibility on the dialog or a part around it would hide this.
+    expect(await dialog.getByRole("heading", { name: "Resebyrå" }).evaluate((h) => h.checkVisibility())).toBe(
+      true,
+    );
+    const behind = await skipped();
+    if (isMobile()) {
+      expect(behind).toContain("site-header");
+      expect(behind).toContain("site-footer");
+      expect(behind).not.toContain("template-resebyra");
+    } else {
+      expect(behind).toEqual([]);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await skipped()).toEqual([]);
+  });
+
   test("opens with the keyboard, closes with 'Stäng', locks scroll and passes axe", async ({ page }) => {
     await openPage(page);
     const card = templateCard(page, "Glassmärke");

@@ -18,6 +18,7 @@ const variants = {
       "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] max-[24em]:w-[calc(100%-16px)] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)]",
     closedby: "any",
     tabIndex: -1,
+    ...modalHooks.coversNarrowScreen.on(),
   },
   fullScreen: { className: "m-0 size-full max-h-none max-w-none bg-cream", ...modalHooks.coversPage.on() },
 } as const;
