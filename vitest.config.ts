@@ -8,5 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
+    // One happy-dom per worker instead of one per file, each file still in its own context: 88 s to
+    // under 35 s for the 670 tests on 2 cores, most of it spent building DOMs before.
+    pool: "vmThreads",
   },
 });
