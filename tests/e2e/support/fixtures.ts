@@ -75,7 +75,7 @@ export const test = base.extend<Fixtures>({
           { origin: new URL(baseURL).origin, entries: Object.entries(storedConsent) },
         );
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
