@@ -191,41 +191,31 @@ test.describe("header", () => {
     await expect.poll(() => headerState(page)).toEqual(compact);
   });
 
-  test("the first scroll takes no frame over 50 ms", async ({ page, browser }) => {
+  test("the first scroll restyles the header, not the page", async ({ page, browser }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
-    await browser.startTracing(page, { categories: ["toplevel"] });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "smooth" }));
     await expect.poll(() => headerState(page)).toEqual(compact);
-    await page.waitForTimeout(500);
-    type TraceEvent = {
-      name: string;
-      ph: string;
-      pid: number;
-      tid: number;
-      tdur?: number;
-      dur?: number;
-      args?: { name?: string };
-    };
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[];
+      traceEvents: {
+        name: string;
+        args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
+      }[];
     };
-    const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
-    const pageThreads = new Set(
-      traceEvents
-        .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
-        .map(thread),
-    );
-    // Each task of the page's main thread (a frame's style, layout and paint run in one), by the
-    // processor time it took: its wall time, on a busy shared machine, includes waiting for a core.
-    const tasks = traceEvents.filter(
-      (event) =>
-        event.ph === "X" && event.name === "ThreadControllerImpl::RunTask" && pageThreads.has(thread(event)),
-    );
-    expect(tasks.length).toBeGreaterThan(0);
-    const long = tasks.map((task) => (task.tdur ?? task.dur ?? 0) / 1000).filter((ms) => ms > 50);
-    expect(long).toEqual([]);
+    const restyled = traceEvents
+      .filter((event) => event.name === "UpdateLayoutTree")
+      .map((event) => event.args?.elementCount ?? 0);
+    const laidOut = traceEvents
+      .filter((event) => event.name === "Layout")
+      .map((event) => event.args?.beginData?.dirtyObjects ?? 0);
+    expect(restyled.length).toBeGreaterThan(0);
+    // The header turns compact by a scroll-driven animation on itself; a class or state set on a
+    // shared ancestor instead would restyle all ~500 rendered elements of the page in one frame.
+    expect(Math.max(...restyled)).toBeLessThan(60);
+    expect(Math.max(...laidOut)).toBeLessThan(60);
   });
 
   test("a change of focus restyles the element it touches, not the page", async ({ page, browser }) => {
