@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 import { buildDirectory } from "./scripts/lib/build-directory.ts";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
+import { testChromiumFlags, testChromiumPath } from "./scripts/lib/chromium.ts";
 
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
@@ -35,7 +35,7 @@ export const servers = {
   pages: `http://127.0.0.1:${pagesPort}`,
 };
 
-const launchOptions = { executablePath: chromiumPath(), args: [...chromiumFlags, "--disable-quic"] };
+const launchOptions = { executablePath: testChromiumPath(), args: testChromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -35,17 +35,28 @@ export default defineBehaviour({
       if (focused === next && next.disabled && !previous.disabled) previous.focus();
       if (focused === previous && previous.disabled && !next.disabled) next.focus();
     };
+    /**
+     * The stop a glide is on its way to. A press during a glide steps on from there: counted from
+     * the nearest stop, three quick presses ended one image along, the image the glide had not
+     * yet passed the middle of.
+     */
+    let heading: number | null = null;
     /** Moves to the stop `to` picks, given the current stop and how many there are. */
     const move = (to: (current: number, count: number) => number | null) => {
       const stops = positions();
-      const target = to(nearestSlide(track.scrollLeft, stops, stops.at(-1) ?? 0), stops.length);
+      const current = heading ?? nearestSlide(track.scrollLeft, stops, stops.at(-1) ?? 0);
+      const target = to(current, stops.length);
       if (target === null) return false;
-      track.scrollTo({
-        left: stops[target] ?? 0,
-        behavior: glide(),
-      });
+      const left = stops[target] ?? 0;
+      heading = Math.abs(track.scrollLeft - left) < 1 ? null : target;
+      track.scrollTo({ left, behavior: glide() });
       return true;
     };
+    // At rest, or taken over by a swipe, a wheel or focus, the row is where it is. (In a browser
+    // without scrollend a finished glide stays the heading until one of the others: the row is there.)
+    track.addEventListener("scrollend", () => (heading = null));
+    for (const type of ["pointerdown", "wheel"] as const)
+      track.addEventListener(type, () => (heading = null), { passive: true });
 
     previous.addEventListener("click", () => move((current, count) => stepWithin(current, -1, count)));
     next.addEventListener("click", () => move((current, count) => stepWithin(current, 1, count)));
@@ -54,7 +65,9 @@ export default defineBehaviour({
     // once, as focus moves.
     track.addEventListener("focusin", (event) => {
       const slide = event.target instanceof Element ? event.target.closest(hooks.slide.selector) : null;
-      slide?.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (!slide) return;
+      heading = null;
+      slide.scrollIntoView({ block: "nearest", inline: "nearest" });
     });
     // Measured once the dialog shows: a closed one has no layout.
     dialog.addEventListener("toggle", update);
