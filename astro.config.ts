@@ -5,11 +5,11 @@ import { defineConfig, sharpImageService } from "astro/config";
 import path from "node:path";
 import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
-import { permanentRedirects } from "./deploy/server-rules.ts";
-import { buildDirectory } from "./scripts/lib/build-directory.ts";
-import { cmsAdmin } from "./scripts/lib/cms/cms-admin.ts";
-import { contentCheck } from "./scripts/lib/cms/content-check.ts";
-import { staticHost } from "./scripts/lib/static-host.ts";
+import { permanentRedirects } from "./hosting/server-rules.ts";
+import { buildDirectory } from "./build-steps/build-directory.ts";
+import { cmsAdmin } from "./build-steps/cms/cms-admin.ts";
+import { contentCheck } from "./build-steps/cms/content-check.ts";
+import { staticHost } from "./build-steps/static-host.ts";
 
 /**
  * React as a server renderer only (decisions 0017 and 0025). Astro builds every renderer's client
@@ -50,7 +50,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", assets: "assets" },
   compressHTML: true,
   // A page at each address that moved, for a host without redirects: an instant meta refresh and
-  // a canonical link to the new address. The hosts answer 301 before it (deploy/server-rules.ts).
+  // a canonical link to the new address. The hosts answer 301 before it (hosting/server-rules.ts).
   redirects: Object.fromEntries(
     permanentRedirects.map(({ from, to }) => [from, { status: 301 as const, destination: to }]),
   ),

@@ -43,17 +43,16 @@ export default defineConfig(
   },
   ...astro.configs["flat/recommended"],
   {
-    // What `npm run build` runs needs no browser (scripts/build-without-browser.ts proves it in
-    // `npm test`); a browser belongs to the tests, the benches and the screenshots alone.
+    // What `npm run build` and the hosts run needs no browser (build-steps/build-without-browser.ts
+    // proves it in `npm test`): a browser belongs to tests/ and bench/ alone, by folder.
     files: [
       "astro.config.ts",
       "app/**/*.{ts,tsx}",
-      "deploy/**/*.ts",
-      "scripts/lib/**/*.ts",
-      "scripts/render-*.ts",
-      "scripts/build-without-browser.ts",
+      "build-steps/**/*.{ts,mjs}",
+      "hosting/**/*.ts",
+      "functions/**/*.ts",
+      "scripts/**/*.ts",
     ],
-    ignores: ["scripts/lib/chromium.ts", "scripts/lib/chromium.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -69,7 +68,7 @@ export default defineConfig(
           ].map((name) => ({
             name,
             message:
-              "The build runs without a browser: draw images with sharp (scripts/lib/rasterize-svg.ts).",
+              "The build runs without a browser: draw images with sharp (build-steps/rasterize-svg.ts).",
           })),
           patterns: [
             { group: ["**/chromium", "**/chromium.ts"], message: "The build runs without a browser." },
@@ -79,8 +78,8 @@ export default defineConfig(
     },
   },
   {
-    // The site's own code (app/) is what the build runs from; tooling in scripts/ may use it, never
-    // the other way round.
+    // The site's own code (app/) is what the build runs from; the build steps, hosting, benches and
+    // scripts may use it, never the other way round.
     files: ["app/**/*.{ts,tsx,astro}"],
     rules: {
       "no-restricted-imports": [
@@ -88,8 +87,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ["**/scripts/**"],
-              message: "app/ does not import from scripts/: move what both need into app/lib/.",
+              group: ["**/build-steps/**", "**/hosting/**", "**/bench/**", "**/scripts/**"],
+              message: "app/ imports nothing from the folders around it: move what both need into app/lib/.",
             },
           ],
           paths: ["@playwright/test", "playwright", "puppeteer-core", "chrome-launcher", "lighthouse"].map(
@@ -100,17 +99,15 @@ export default defineConfig(
     },
   },
   {
+    // The build and the hosts, as a production install (`npm install --omit=dev`) has them.
     files: [
       "astro.config.ts",
       "app/**/*.{ts,tsx,astro}",
-      "deploy/**/*.ts",
+      "build-steps/**/*.{ts,mjs}",
+      "hosting/**/*.ts",
       "functions/**/*.ts",
-      "scripts/lib/**/*.ts",
-      "scripts/render-build-images.ts",
-      "scripts/build-without-browser.ts",
     ],
-    // Not build steps: the browser for the tests, and the font cutter `npm run fonts` runs by hand.
-    ignores: ["**/*.test.{ts,tsx}", "scripts/lib/chromium.ts", "scripts/lib/subset-brand-font.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

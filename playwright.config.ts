@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
-import { buildDirectory } from "./scripts/lib/build-directory.ts";
-import { testChromiumFlags, testChromiumPath } from "./scripts/lib/chromium.ts";
+import { buildDirectory } from "./build-steps/build-directory.ts";
+import { testChromiumFlags, testChromiumPath } from "./bench/lib/chromium.ts";
 
 const nodePort = Number(process.env.E2E_NODE_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
@@ -9,7 +9,7 @@ const pagesPort = Number(process.env.E2E_PAGES_PORT ?? 4176);
 /** The fake GitHub that tests/e2e/server/editor-sign-in.spec.ts starts for the Pages server's sign-in. */
 const fakeGithubPort = Number(process.env.E2E_FAKE_GITHUB_PORT ?? 4177);
 
-/** The sign-in handler's variables on the Pages server (functions/admin/, deploy/editor-sign-in.ts). */
+/** The sign-in handler's variables on the Pages server (functions/admin/, hosting/editor-sign-in.ts). */
 export const testSignIn = {
   clientId: "vinga-e2e-client",
   clientSecret: "vinga-e2e-secret",
@@ -86,14 +86,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/start.ts`,
+      command: `node hosting/node/start.ts`,
       env: { PORT: String(nodePort), HOST: "localhost" },
       url: `${servers.node}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
     {
-      command: `node scripts/serve-nginx.ts --port ${nginxPort}`,
+      command: `node hosting/serve-nginx.ts --port ${nginxPort}`,
       url: `${servers.nginx}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",

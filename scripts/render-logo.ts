@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { LOGO_SIZE } from "../app/lib/seo/logo.ts";
-import { svgToPng } from "./lib/rasterize-svg.ts";
+import { svgToPng } from "../build-steps/rasterize-svg.ts";
 
 const svg = readFileSync("public/images/brand/favicon.svg", "utf8");
 writeFileSync("public/images/brand/logo.png", await svgToPng(svg, { width: LOGO_SIZE, height: LOGO_SIZE }));

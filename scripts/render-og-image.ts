@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { SHARE_IMAGE_SIZE } from "../app/lib/seo/share-image.ts";
 import { artworkFonts } from "../app/lib/artwork/artwork-fonts.server.ts";
 import { outlineSvgText } from "../app/lib/artwork/outline-svg-text.ts";
-import { svgToPng } from "./lib/rasterize-svg.ts";
+import { svgToPng } from "../build-steps/rasterize-svg.ts";
 
 const source = "public/images/og/default.svg";
 const svg = outlineSvgText(readFileSync(source, "utf8"), artworkFonts(), source);

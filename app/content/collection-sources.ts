@@ -1,7 +1,7 @@
 /**
  * Where each data collection's files are and the schema each entry is checked against: the one
  * table both the build's collections (app/content.config.ts) and the content editor's
- * configuration (scripts/lib/cms/cms-config.ts) read, so the editor writes the files the build
+ * configuration (build-steps/cms/cms-config.ts) read, so the editor writes the files the build
  * reads and offers the fields the build accepts. The articles are the blog's own collection
  * (app/lib/blog/blog-collection.ts).
  */

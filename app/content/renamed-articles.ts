@@ -1,6 +1,6 @@
 /**
  * Articles whose address changed, by their earlier slug: each old address answers with a
- * permanent redirect to the article's current one on every host (deploy/server-rules.ts) and
+ * permanent redirect to the article's current one on every host (hosting/server-rules.ts) and
  * Astro writes a fallback page there for hosts without redirects. Add a line when an article is
  * renamed and never remove one, since links and search results to the old address live on.
  * The build checks that every target is a current article (app/lib/blog/posts.ts). Plain data

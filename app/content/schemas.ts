@@ -29,7 +29,7 @@ const kronor = z.number().int().positive();
 
 /**
  * A text rule with its Swedish words: the build reports the words when a file breaks the rule, and
- * the editor (scripts/lib/cms/schema-fields.ts, which reads `patternMessage`) shows the same words
+ * the editor (build-steps/cms/schema-fields.ts, which reads `patternMessage`) shows the same words
  * before saving, never the regular expression.
  */
 export const matching = (pattern: RegExp, words: string) =>

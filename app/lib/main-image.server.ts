@@ -23,7 +23,7 @@ let fonts: ReturnType<typeof artworkFonts> | undefined;
 /**
  * A page's main image (its largest paint), as the `src` to render at build: a small local SVG is
  * written into the page as a data URI, its text drawn as outlines as the file's copy is
- * (scripts/lib/static-host.ts). Served by a plain HTTP/1.1 server the image otherwise waits for a
+ * (build-steps/static-host.ts). Served by a plain HTTP/1.1 server the image otherwise waits for a
  * second connection and paints well after the text. Anything else keeps its address.
  */
 export function mainImageSource(src: string) {

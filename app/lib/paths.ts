@@ -1,7 +1,7 @@
 /**
  * Every address on the site, in one place: routes, links, feeds, the sitemap, llms.txt and the
- * server rules (deploy/) all read it, so renaming a page is one edit here. No imports and no
- * `~` alias: the Node scripts (deploy/, scripts/) load it as it is.
+ * server rules (hosting/) all read it, so renaming a page is one edit here. No imports and no
+ * `~` alias: the Node scripts (hosting/, scripts/) load it as it is.
  */
 export const paths = {
   home: "/",
@@ -29,7 +29,7 @@ export const paths = {
 } as const;
 
 /**
- * The content editor (Sveltia CMS, scripts/lib/cms/cms-admin.ts): written into the build as it is,
+ * The content editor (Sveltia CMS, build-steps/cms/cms-admin.ts): written into the build as it is,
  * never linked from a page, kept out of the sitemap and llms.txt, with its own server headers. A
  * name of its own, not in `paths`, so the pages' scripts (which bundle `paths`) never mention it.
  */

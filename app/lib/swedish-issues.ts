@@ -27,7 +27,7 @@ function valueType(value: unknown) {
  * Swedish wording for the checks that carry no message of their own. The articles' schema gives it
  * to each of its parts, because Astro parses the front matter with its own English error map and a
  * schema's own map is the one that wins; the check of the data files before the build
- * (scripts/lib/cms/content-check.ts) gives it to the parse.
+ * (build-steps/cms/content-check.ts) gives it to the parse.
  */
 export const swedishIssue: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

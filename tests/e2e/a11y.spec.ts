@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import { expect, finishAnimations, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 const routes = everyKindOfPage;

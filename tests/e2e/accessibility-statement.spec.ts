@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { paths } from "../../app/lib/paths";
 import { siteConfig } from "../../app/site.config";
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import { businessFacts } from "../support/collections";
 import { expect, test } from "./support/fixtures";
 

@@ -8,7 +8,7 @@ import { blogPosts } from "../support/blog-posts";
 import { formatLongDate } from "../../app/lib/format-date";
 import { stockholmDateTime } from "../../app/lib/stockholm-time";
 import { siteConfig } from "../../app/site.config";
-import { buildDirectory } from "../../scripts/lib/build-directory";
+import { buildDirectory } from "../../build-steps/build-directory";
 import { svgDataUri } from "../../app/lib/main-image.server";
 import { servers } from "../../playwright.config";
 import { focusProblems, labelContrastOnOwnFill } from "./support/audit";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chromiumPath, testChromiumFlags } from "../../scripts/lib/chromium";
+import { chromiumPath, testChromiumFlags } from "../../bench/lib/chromium";
 import { focusProblems, ringContrastOnPicture } from "./support/audit";
 import { expect, finishAnimations, test } from "./support/fixtures";
 import { visitCaseStudy } from "./support/references";

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { adminPath, paths } from "../../app/lib/paths";
-import { cmsOrigins } from "../../deploy/server-rules";
+import { cmsOrigins } from "../../hosting/server-rules";
 import { siteConfig } from "../../app/site.config";
-import { checkContent } from "../../scripts/lib/cms/content-check";
-import { buildDirectory } from "../../scripts/lib/build-directory";
+import { checkContent } from "../../build-steps/cms/content-check";
+import { buildDirectory } from "../../build-steps/build-directory";
 import { parse } from "yaml";
 import { fillScratchRepository, readBack, replaceFolderPicker } from "./support/scratch-repository";
 

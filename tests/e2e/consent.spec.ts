@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createSiteConfig } from "../../app/site.config";
-import { buildDirectory } from "../../scripts/lib/build-directory";
+import { buildDirectory } from "../../build-steps/build-directory";
 import { expectedConsentState } from "../support/consent-mode";
 import {
   blockStorage,

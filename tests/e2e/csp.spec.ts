@@ -1,8 +1,8 @@
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import { expect, test, NOT_FOUND_PAGE_LOGS } from "./support/fixtures";
 
 /**
- * The strict Content-Security-Policy (deploy/server-rules.ts) must not break anything: every
+ * The strict Content-Security-Policy (hosting/server-rules.ts) must not break anything: every
  * route, with analytics consented so the tag is loaded too, raises no violation.
  */
 const routes = everyKindOfPage;

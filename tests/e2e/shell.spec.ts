@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
-import { buildDirectory } from "../../scripts/lib/build-directory";
+import { buildDirectory } from "../../build-steps/build-directory";
 import { paths } from "../../app/lib/paths";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";

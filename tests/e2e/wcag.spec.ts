@@ -1,4 +1,4 @@
-import { everyKindOfPage } from "../../scripts/lib/sample-pages";
+import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import {
   enlargeText,

@@ -2,7 +2,7 @@ export const VIMEO_ORIGIN = "https://player.vimeo.com";
 
 /**
  * A silent, looping background player that sets no tracking cookies (dnt=1). The origin is
- * the only video origin the Content-Security-Policy allows (deploy/server-rules.ts).
+ * the only video origin the Content-Security-Policy allows (hosting/server-rules.ts).
  */
 export function vimeoEmbedSrc(videoId: string) {
   const params = new URLSearchParams({ background: "1", muted: "1", loop: "1", autoplay: "1", dnt: "1" });

@@ -1,5 +1,5 @@
 /**
- * The share cards: PNGs that `scripts/render-build-images.ts` renders at build for each article
+ * The share cards: PNGs that `build-steps/render-build-images.ts` renders at build for each article
  * and each case study (social networks show no SVG). Import-free, so that script can use it under
  * plain Node.
  */

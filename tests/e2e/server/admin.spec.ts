@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { adminContentSecurityPolicy } from "../../../deploy/server-rules";
+import { adminContentSecurityPolicy } from "../../../hosting/server-rules";
 import { adminPath, paths } from "../../../app/lib/paths";
 import { servers } from "../../../playwright.config";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
+import { buildDirectory } from "../../../build-steps/build-directory";
 
 /**
  * The content editor at /admin/ is for the owner only: every host serves it with its own policy,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { artworkFaces } from "../../../app/lib/artwork/artwork-fonts.server";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
+import { buildDirectory } from "../../../build-steps/build-directory";
 
 /**
  * The build draws the artwork's text as outlines (app/lib/artwork/outline-svg-text.ts). Each built SVG

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { cacheControl, hostOnlyFiles } from "../../../deploy/server-rules";
+import { cacheControl, hostOnlyFiles } from "../../../hosting/server-rules";
 import { servers } from "../../../playwright.config";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
+import { buildDirectory } from "../../../build-steps/build-directory";
 import { rawRequest } from "../support/raw-request";
 
 /**

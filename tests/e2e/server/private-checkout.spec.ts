@@ -4,18 +4,18 @@ import { once } from "node:events";
 import { mkdtempSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
-import { freePort } from "../../../scripts/lib/plain-nginx";
+import { buildDirectory } from "../../../build-steps/build-directory";
+import { freePort } from "../../../bench/lib/plain-nginx";
 
 /**
- * The suite's nginx (scripts/serve-nginx.ts) serving a build that lies in a private folder (mode
+ * The suite's nginx (hosting/serve-nginx.ts) serving a build that lies in a private folder (mode
  * 700, as root's home and `mktemp -d` are): a newcomer who is root and clones there runs the whole
  * suite with it. Started as root, nginx's workers once ran as an unprivileged user that could not
  * enter the folder, and every request was answered 403 or 404.
  */
 async function serveNginx(build: string) {
   const port = await freePort();
-  const server = spawn("node", ["scripts/serve-nginx.ts", "--port", String(port)], {
+  const server = spawn("node", ["hosting/serve-nginx.ts", "--port", String(port)], {
     env: { ...process.env, VINGA_BUILD_DIR: build },
     stdio: ["ignore", "pipe", "pipe"],
   });

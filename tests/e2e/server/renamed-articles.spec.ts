@@ -7,7 +7,7 @@ import { renamedArticles } from "../../../app/content/renamed-articles";
 import { paths } from "../../../app/lib/paths";
 import { siteConfig } from "../../../app/site.config";
 import { servers } from "../../../playwright.config";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
+import { buildDirectory } from "../../../build-steps/build-directory";
 
 /**
  * The price guide lost the year in its address (decision 0021): the old address, linked from

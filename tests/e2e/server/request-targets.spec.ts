@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { paths } from "../../../app/lib/paths";
 import { servers } from "../../../playwright.config";
-import { slashTargets, unreadableTargets } from "../../../scripts/lib/request-target-cases";
+import { slashTargets, unreadableTargets } from "../../../hosting/node/request-target-cases";
 import { rawRequest } from "../support/raw-request";
 
 /**

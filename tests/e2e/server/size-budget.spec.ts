@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { blogPosts } from "../../support/blog-posts";
-import { NOT_FOUND_DOCUMENT } from "../../../deploy/server-rules";
+import { NOT_FOUND_DOCUMENT } from "../../../hosting/server-rules";
 import { paths } from "../../../app/lib/paths";
-import { buildDirectory } from "../../../scripts/lib/build-directory";
+import { buildDirectory } from "../../../build-steps/build-directory";
 import { svgDataUri } from "../../../app/lib/main-image.server";
 
 /**

@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   nginx = spawn(
     "node",
-    ["scripts/serve-nginx.ts", "--port", String(httpPort), "--tls-port", String(httpsPort)],
+    ["hosting/serve-nginx.ts", "--port", String(httpPort), "--tls-port", String(httpsPort)],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
