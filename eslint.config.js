@@ -1,8 +1,7 @@
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
-import jsxA11y from "eslint-plugin-jsx-a11y";
-import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import packageJson from "./package.json" with { type: "json" };
@@ -123,12 +122,7 @@ export default defineConfig(
   },
   {
     files: ["app/**/*.{tsx,astro}"],
-    ...jsxA11y.flatConfigs.strict,
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    ...jsxA11y.configs.strict,
   },
   {
     files: ["app/**/*.{tsx,astro}"],

@@ -82,3 +82,14 @@ export const browser = chromium;
     },
   );
 });
+
+describe("markup's accessibility is linted (eslint-plugin-jsx-a11y-x, strict)", { timeout: 60_000 }, () => {
+  it.each([
+    ["app/components/ui/probe.tsx", 'export const Probe = () => <img src="/x.png" />;\n'],
+    ["app/components/ui/probe.astro", '---\n---\n<img src="/x.png" />\n'],
+  ])("refuses an image without alt text in %s", async (file, code) => {
+    expect(await messagesFor(code, file, "jsx-a11y-x/alt-text")).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/must have an alt prop/) }),
+    ]);
+  });
+});
