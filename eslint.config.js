@@ -10,6 +10,23 @@ import packageJson from "./package.json" with { type: "json" };
 const { devDependencies } = packageJson;
 
 /**
+ * app/'s layers and, for each, the layers above it that it may not import. content/ is not among
+ * lib/'s: 14 of its modules still read the content's types and data (the blog, the SEO graph).
+ * widgets/define-hook.ts is the hook contract the ui primitives take as a type.
+ */
+const appLayers = [
+  ["lib", ["ui", "widgets", "components", "layouts", "pages"]],
+  ["content", ["ui", "widgets", "components", "layouts", "pages"]],
+  ["ui", ["widgets/(?!define-hook$)", "components", "layouts", "pages"]],
+  ["widgets", ["components", "layouts", "pages"]],
+  ["components", ["layouts", "pages"]],
+  ["layouts", ["pages"]],
+  ["pages", []],
+  ["assets", []],
+  ["", ["ui", "widgets", "components", "layouts", "pages"]],
+];
+
+/**
  * React renders every component to HTML at build time and ships nothing to the browser
  * (decisions 0017 and 0025): a hook or an on* handler type-checks, then silently never runs.
  */
@@ -76,10 +93,11 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // The site's own code (app/) is what the build runs from; the build steps, hosting, benches and
-    // scripts may use it, never the other way round.
-    files: ["app/**/*.{ts,tsx,astro}"],
+  // The site's own code (app/) is what the build runs from; the build steps, hosting, benches and
+  // scripts may use it, never the other way round. Inside app/, each layer imports only from the
+  // layers below it (README, "Project layout").
+  ...appLayers.map(([layer, above]) => ({
+    files: [layer ? `app/${layer}/**/*.{ts,tsx,astro}` : "app/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -89,6 +107,14 @@ export default defineConfig(
               group: ["**/build-steps/**", "**/hosting/**", "**/bench/**", "**/scripts/**"],
               message: "app/ imports nothing from the folders around it: move what both need into app/lib/.",
             },
+            ...(above.length > 0
+              ? [
+                  {
+                    regex: `^(~/|(\\.\\./)+)(${above.map((folder) => (folder.includes("/") ? folder : `${folder}/`)).join("|")})`,
+                    message: `${layer ? `app/${layer}/` : "app/*.ts"} sits below ${above.map((folder) => `app/${folder.split("/")[0]}/`).join(", ")} and imports nothing from them: move what both need down a layer.`,
+                  },
+                ]
+              : []),
           ],
           paths: ["@playwright/test", "playwright", "puppeteer-core", "chrome-launcher", "lighthouse"].map(
             (name) => ({ name, message: "The build runs without a browser." }),
@@ -96,7 +122,7 @@ export default defineConfig(
         },
       ],
     },
-  },
+  })),
   {
     // The build and the hosts, as a production install (`npm install --omit=dev`) has them.
     files: [

@@ -1,9 +1,6 @@
-import {
-  ANALYTICS_CLIENT_COOKIE,
-  analyticsContainerCookie,
-} from "~/widgets/cookie-consent/analytics-cookies";
+import { ANALYTICS_CLIENT_COOKIE, analyticsContainerCookie } from "~/lib/analytics/analytics-cookie-names";
 import { CONSENT_GIVEN_KEY, CONSENT_SETTINGS_KEY } from "~/lib/consent/consent-storage";
-import { CONTACT_DRAFT_KEY } from "~/widgets/contact-form/contact-draft";
+import { CONTACT_DRAFT_KEY } from "~/lib/contact/contact-fields";
 import { VIMEO_ORIGIN } from "~/lib/references/vimeo-embed";
 import { siteConfig } from "~/site.config";
 

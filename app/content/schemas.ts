@@ -22,7 +22,7 @@ const iconNames = [
   "PenTool",
 ] as const;
 
-/** The lucide icons content may name; app/components/ui/icon.tsx maps each to its component. */
+/** The lucide icons content may name; app/ui/icon.tsx maps each to its component. */
 export const iconNameSchema = z.enum(iconNames);
 
 const kronor = z.number().int().positive();

@@ -10,7 +10,7 @@ import type {
   testimonialSchema,
 } from "./schemas";
 
-/** The lucide icons content may name; app/components/ui/icon.tsx maps each to its component. */
+/** The lucide icons content may name; app/ui/icon.tsx maps each to its component. */
 export type IconName = z.infer<typeof iconNameSchema>;
 
 /** A price card as it is shown, its facts filled in (app/lib/facts.ts). */

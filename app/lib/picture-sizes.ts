@@ -1,6 +1,6 @@
 /**
  * The `sizes` of a picture that fills one column of a grid inside the page's Container
- * (app/components/ui/container.tsx: at most 1152 px wide, 20 px side padding below 640 px and
+ * (app/ui/container.tsx: at most 1152 px wide, 20 px side padding below 640 px and
  * 32 px from there), so a browser fetches the smallest file that is still sharp: a 390 px phone at
  * DPR 2 takes the 720 px file for a full-width card, not the next one up.
  */

@@ -9,24 +9,19 @@ describe("stockholmOffsetHours", () => {
     expect(stockholmOffsetHours("2025-12-31")).toBe(1);
   });
 
-  it("turns to summer time on the last Sunday of March", () => {
-    // 2026: 29 March; 2025: 30 March; 2024: 31 March (the last day of the month).
-    expect(stockholmOffsetHours("2026-03-28")).toBe(1);
-    expect(stockholmOffsetHours("2026-03-29")).toBe(2);
-    expect(stockholmOffsetHours("2025-03-29")).toBe(1);
-    expect(stockholmOffsetHours("2025-03-30")).toBe(2);
-    expect(stockholmOffsetHours("2024-03-30")).toBe(1);
-    expect(stockholmOffsetHours("2024-03-31")).toBe(2);
-  });
-
-  it("turns back to winter time on the last Sunday of October", () => {
-    // 2026: 25 October; 2025: 26 October; 2020: 25 October, 2021: 31 October.
-    expect(stockholmOffsetHours("2026-10-24")).toBe(2);
-    expect(stockholmOffsetHours("2026-10-25")).toBe(1);
-    expect(stockholmOffsetHours("2025-10-25")).toBe(2);
-    expect(stockholmOffsetHours("2025-10-26")).toBe(1);
-    expect(stockholmOffsetHours("2021-10-30")).toBe(2);
-    expect(stockholmOffsetHours("2021-10-31")).toBe(1);
+  // Each change: the Saturday before on one side, the Sunday itself on the other.
+  it.each([
+    // The last Sunday of March: 2026, 29th; 2025, 30th; 2024, 31st (the month's last day).
+    ["to summer time", "2026-03-28", 1, "2026-03-29", 2],
+    ["to summer time", "2025-03-29", 1, "2025-03-30", 2],
+    ["to summer time", "2024-03-30", 1, "2024-03-31", 2],
+    // The last Sunday of October: 2026, 25th; 2025, 26th; 2021, 31st.
+    ["back to winter time", "2026-10-24", 2, "2026-10-25", 1],
+    ["back to winter time", "2025-10-25", 2, "2025-10-26", 1],
+    ["back to winter time", "2021-10-30", 2, "2021-10-31", 1],
+  ])("turns %s on the last Sunday of the month: %s is +%i, %s +%i", (_turn, before, was, sunday, is) => {
+    expect(stockholmOffsetHours(before)).toBe(was);
+    expect(stockholmOffsetHours(sunday)).toBe(is);
   });
 
   it("changes at the hour the clocks change on those Sundays", () => {

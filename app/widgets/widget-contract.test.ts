@@ -48,6 +48,16 @@ describe("the widget contract", () => {
     expect(misplaced).toEqual([]);
   });
 
+  it("has a unit test beside every widget's code", () => {
+    const untested = readdirSync(widgetsFolder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter(
+        (widget) => !readdirSync(join(widgetsFolder, widget)).some((file) => /\.test\.tsx?$/.test(file)),
+      );
+    expect(untested).toEqual([]);
+  });
+
   it("names in markup and styles only data-* attributes that a widget's hooks.ts defines", () => {
     const unknown = filesUnder(appFolder)
       .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes("/content/blog/"))

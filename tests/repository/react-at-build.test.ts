@@ -23,7 +23,7 @@ export function Counter() {
   return <p>{count}</p>;
 }
 `;
-    expect(await messagesFor(code, "app/components/ui/counter.tsx")).toEqual([
+    expect(await messagesFor(code, "app/ui/counter.tsx")).toEqual([
       expect.objectContaining({ message: explains }),
     ]);
   });
@@ -69,6 +69,27 @@ export const where = buildDirectory;
     ]);
   });
 
+  it.each([
+    ["app/widgets/modal/probe.ts", "~/components/home/process-section"],
+    ["app/ui/probe.ts", "~/widgets/modal/modal"],
+    ["app/content/probe.ts", "../widgets/modal/modal"],
+    ["app/lib/probe.ts", "~/ui/button"],
+  ])("refuses, in %s, an import from a layer above it (%s)", async (file, from) => {
+    const code = `import * as above from "${from}";
+export const probe = above;
+`;
+    expect(await messagesFor(code, file, "no-restricted-imports")).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/sits below .* imports nothing from them/) }),
+    ]);
+  });
+
+  it("lets a ui primitive take the hook contract as a type", async () => {
+    const code = `import type { Hook } from "~/widgets/define-hook";
+export type StepHook = Hook<string>;
+`;
+    expect(await messagesFor(code, "app/ui/probe.ts", "no-restricted-imports")).toEqual([]);
+  });
+
   it.each(["build-steps/new-step.ts", "hosting/new-server.ts", "functions/admin/new.ts", "app/lib/new.ts"])(
     "refuses a browser in %s, by folder, and lets the benches have one",
     async (file) => {
@@ -85,8 +106,8 @@ export const browser = chromium;
 
 describe("markup's accessibility is linted (eslint-plugin-jsx-a11y-x, strict)", { timeout: 60_000 }, () => {
   it.each([
-    ["app/components/ui/probe.tsx", 'export const Probe = () => <img src="/x.png" />;\n'],
-    ["app/components/ui/probe.astro", '---\n---\n<img src="/x.png" />\n'],
+    ["app/ui/probe.tsx", 'export const Probe = () => <img src="/x.png" />;\n'],
+    ["app/ui/probe.astro", '---\n---\n<img src="/x.png" />\n'],
   ])("refuses an image without alt text in %s", async (file, code) => {
     expect(await messagesFor(code, file, "jsx-a11y-x/alt-text")).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/must have an alt prop/) }),

@@ -14,6 +14,19 @@ import { assemblePosts, type ArticleSource, type Post } from "../../app/lib/blog
 
 const BLOG_DIRECTORY = "app/content/blog";
 
+/** A valid article's front matter, for tests to vary one field at a time. */
+export const sampleFrontMatter = {
+  id: "1",
+  slug: "forsta-artikeln",
+  title: "Första artikeln",
+  excerpt: "En sammanfattning.",
+  author: "Sara Lindberg",
+  publishedAt: "2025-06-09",
+  category: "tips",
+  tags: ["Hemsida"],
+  seo: { metaTitle: "Första artikeln", metaDescription: "Beskrivning.", keywords: ["hemsida"] },
+};
+
 const renderer = siteMarkdown.processor.createRenderer(siteMarkdown);
 
 /** Markdown rendered exactly as Astro renders an article: its HTML and what articleFacts found. */

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
-import { Glow } from "~/components/ui/glow";
-import { MainImage } from "~/components/ui/main-image";
+import { buttonClasses } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { Glow } from "~/ui/glow";
+import { MainImage } from "~/ui/main-image";
 import { aboutEyebrow, aboutFounder, aboutHeading, aboutVision, founderPortrait } from "~/content/about";
 import { paths } from "~/lib/paths";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
 type Figure = { value: string; label: string };

@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { articleCopy as copy } from "~/content/blog-copy";
-import { TagList } from "~/components/ui/tag-list";
+import { TagList } from "~/ui/tag-list";
 import type { Byline } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
 import { formatLongDate } from "~/lib/format-date";
 import { AuthorByline } from "./author-byline";
-import { CategoryBadge } from "./category-badge";
-import { PublishedDate } from "./published-date";
-import { ReadingTime } from "./reading-time";
+import { CategoryBadge } from "~/ui/blog/category-badge";
+import { PublishedDate } from "~/ui/blog/published-date";
+import { ReadingTime } from "~/ui/blog/reading-time";
 import { paths } from "~/lib/paths";
-import { HeadingText } from "~/components/ui/heading-text";
+import { HeadingText } from "~/ui/heading-text";
 
 export function ArticleHeader({ post, byline }: { post: PostSummary; byline: Byline }) {
   return (

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { FounderPortrait } from "~/components/about/founder-portrait";
 import { authorPageCopy as copy } from "~/content/author-page";
 import type { AuthorPerson, GroupAuthor } from "~/lib/blog/authors";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 /** At the end of every article: who wrote it or answers for it, her portrait and a short bio. */
 export function AuthorBox({ person, group }: { person: AuthorPerson; group?: GroupAuthor }) {

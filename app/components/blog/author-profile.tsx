@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { TagList } from "~/components/ui/tag-list";
+import { buttonClasses } from "~/ui/button-styles";
+import { TagList } from "~/ui/tag-list";
 import { authorPageCopy as copy } from "~/content/author-page";
 import type { AuthorPerson } from "~/lib/blog/authors";
 import type { PostSummary } from "~/lib/blog/collection";
 import { paths, withAnchor } from "~/lib/paths";
 import { FounderPortrait } from "~/components/about/founder-portrait";
-import { CategoryBadge } from "./category-badge";
-import { PublishedDate } from "./published-date";
-import { HeadingText } from "~/components/ui/heading-text";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { CategoryBadge } from "~/ui/blog/category-badge";
+import { PublishedDate } from "~/ui/blog/published-date";
+import { HeadingText } from "~/ui/heading-text";
+import { Eyebrow } from "~/ui/eyebrow";
 
 type ArticleGroup = { name: string; description: string; posts: readonly PostSummary[] };
 

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { CallToActionBand } from "~/components/ui/call-to-action-band";
+import { CallToActionBand } from "~/ui/call-to-action-band";
 import { blogContactBandCopy as copy } from "~/content/blog-copy";
 import { siteConfig } from "~/site.config";
 import { paths } from "~/lib/paths";

@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { blogHeroCopy as copy } from "~/content/blog-copy";
-import { PageHeader } from "~/components/ui/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { paths } from "~/lib/paths";
 
 export function BlogHero() {

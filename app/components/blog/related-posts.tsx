@@ -1,7 +1,7 @@
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
 import { articleCopy as copy } from "~/content/blog-copy";
 import type { PostSummary } from "~/lib/blog/collection";
-import { PostCard } from "./post-card";
+import { PostCard } from "~/ui/blog/post-card";
 import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
 
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {

@@ -1,12 +1,12 @@
 import { ContactForm } from "~/widgets/contact-form/contact-form";
 import { Mail, Phone } from "lucide-react";
 import { FounderPortrait } from "~/components/about/founder-portrait";
-import { Container } from "~/components/ui/container";
-import { Glow } from "~/components/ui/glow";
+import { Container } from "~/ui/container";
+import { Glow } from "~/ui/glow";
 import { contactSectionCopy as copy } from "~/content/contact-copy";
 import { anchors } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 type ContactSectionProps = {
   title: string;

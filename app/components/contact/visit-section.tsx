@@ -1,5 +1,5 @@
 import { BusinessDetails } from "~/components/layout/business-details";
-import { Container } from "~/components/ui/container";
+import { Container } from "~/ui/container";
 import { businessCopy as copy } from "~/content/business";
 
 /**

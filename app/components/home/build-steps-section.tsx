@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui/section";
+import { Section } from "~/ui/section";
 import { buildStepsCopy } from "~/content/process";
 import type { BuildStep } from "~/content/types";
 import { anchors } from "~/lib/paths";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
-import { Section } from "~/components/ui/section";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
 import { homeCases as copy } from "~/content/projects";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Glow } from "~/components/ui/glow";
-import { Picture } from "~/components/ui/picture";
+import { buttonClasses } from "~/ui/button-styles";
+import { Glow } from "~/ui/glow";
+import { Picture } from "~/ui/picture";
 import { aboutFounder, founderPortrait } from "~/content/about";
 import {
   heroBadges,

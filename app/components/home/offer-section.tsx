@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { CheckList } from "~/components/ui/check-list";
-import { Container } from "~/components/ui/container";
+import { buttonClasses } from "~/ui/button-styles";
+import { CheckList } from "~/ui/check-list";
+import { Container } from "~/ui/container";
 import type { HomeOffer } from "~/content/offer";
 import { paths } from "~/lib/paths";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 /** What we sell, stated in text right under the hero: a visitor (or a search engine) needs no click to learn it. */
 export function OfferSection({ offer }: { offer: HomeOffer }) {

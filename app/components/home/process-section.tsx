@@ -1,5 +1,5 @@
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
-import { Section } from "~/components/ui/section";
+import { Section } from "~/ui/section";
 import { anchors } from "~/lib/paths";
 import { processHeading, processStepLabel, processSubtitle } from "~/content/process";
 import type { ProcessStep } from "~/content/types";

@@ -2,10 +2,10 @@ import { ArrowRight, Quote } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { anchors } from "~/lib/paths";
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
-import { Section } from "~/components/ui/section";
+import { Section } from "~/ui/section";
 import { testimonialsHeading, testimonialsSubtitle, type QuoteWithCase } from "~/content/testimonials";
 import * as revealGroupHooks from "~/widgets/reveal-group/hooks";
-import { NoBreakEnd } from "~/components/ui/no-break-end";
+import { NoBreakEnd } from "~/ui/no-break-end";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly QuoteWithCase[] }) {
   return (

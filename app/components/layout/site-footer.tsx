@@ -1,5 +1,5 @@
-import { Container } from "~/components/ui/container";
-import { Glow } from "~/components/ui/glow";
+import { Container } from "~/ui/container";
+import { Glow } from "~/ui/glow";
 import { footerNavItems } from "~/content/navigation";
 import { footerBlurb, footerCopy as copy, footerQuote } from "~/content/site-copy";
 import { siteConfig } from "~/site.config";

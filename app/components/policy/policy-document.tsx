@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Container } from "~/components/ui/container";
+import { Container } from "~/ui/container";
 import {
   cookieTable,
   type PolicyBlock,
@@ -8,7 +8,7 @@ import {
 } from "~/content/privacy-policy";
 import { keepNumbersTogether } from "~/lib/typography";
 import { siteConfig } from "~/site.config";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 /**
  * A policy page (the privacy policy, the accessibility statement): its header with the date it

@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
+import { Container } from "~/ui/container";
+import { Picture } from "~/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import type { ShownProject } from "~/lib/references/page-data";
 import { caseStudyCrumbs } from "~/lib/seo/case-study";
@@ -9,11 +9,11 @@ import { ClientQuote } from "./client-quote";
 import { LiveSiteCard } from "./live-site-card";
 import { NextCaseCard } from "./next-case-card";
 import { ProjectFacts } from "./project-facts";
-import { TagList } from "~/components/ui/tag-list";
+import { TagList } from "~/ui/tag-list";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { columnSizes } from "~/lib/picture-sizes";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 const fullWidth = columnSizes([]);
 const paired = columnSizes([{ from: 768, count: 2, gap: 24 }]);

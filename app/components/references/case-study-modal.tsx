@@ -1,14 +1,14 @@
 import { FileQuestion } from "lucide-react";
 import { Modal, ModalClose } from "~/widgets/modal/modal";
-import { Picture } from "~/components/ui/picture";
+import { Picture } from "~/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownCaseStudy, ShownProject } from "~/lib/references/page-data";
 import { CaseStudyGallery } from "~/widgets/case-study-gallery/case-study-gallery";
 import { CaseStudySplash } from "~/widgets/case-study-splash/case-study-splash";
 import { EnlargedImage } from "~/widgets/enlarged-image/enlarged-image";
-import { TagList } from "~/components/ui/tag-list";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { TagList } from "~/ui/tag-list";
+import { Eyebrow } from "~/ui/eyebrow";
 
 /**
  * A project's case study in a dialog over its showcase: challenge, solution and result, with its

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
+import { Picture } from "~/ui/picture";
 import { nextCaseCopy as copy } from "~/content/projects";
 import { paths } from "~/lib/paths";
 import type { ShownProject } from "~/lib/references/page-data";

@@ -1,4 +1,4 @@
-import { CallToActionBand } from "~/components/ui/call-to-action-band";
+import { CallToActionBand } from "~/ui/call-to-action-band";
 import { nextProjectBand as copy } from "~/content/projects";
 import { paths } from "~/lib/paths";
 

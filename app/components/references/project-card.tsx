@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { IconBadge } from "~/components/ui/icon-badge";
+import { IconBadge } from "~/ui/icon-badge";
 import { SkeletonImage } from "~/widgets/skeleton-image/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import { columnSizes } from "~/lib/picture-sizes";

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { PageHeader } from "~/ui/page-header";
 import { referencesIntro } from "~/content/projects";
 
 /** The page's opening: its one h1 and the introduction. */

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
+import { Picture } from "~/ui/picture";
+import { buttonClasses } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
 import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { anchors, paths, withAnchor } from "~/lib/paths";
@@ -10,7 +10,7 @@ import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyLink } from "./case-study-link";
 import { LiveSiteCard } from "./live-site-card";
-import { TagList } from "~/components/ui/tag-list";
+import { TagList } from "~/ui/tag-list";
 
 /*
  * The bars stick to the top and bottom only on a screen tall enough to leave room between them

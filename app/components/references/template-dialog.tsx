@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { Picture } from "~/ui/picture";
+import { buttonClasses } from "~/ui/button-styles";
 import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
 import { anchors, paths, withAnchor } from "~/lib/paths";
@@ -8,7 +8,7 @@ import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
 import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
-import { TagList } from "~/components/ui/tag-list";
+import { TagList } from "~/ui/tag-list";
 
 /** The Färdig mall package as the dialog states it, from the facts (app/content/templates.ts). */
 export type TemplateOffer = { title: string; price: string; priceDetails: string; delivery: string };

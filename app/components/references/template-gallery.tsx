@@ -1,6 +1,6 @@
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
-import { CheckList } from "~/components/ui/check-list";
-import { Section } from "~/components/ui/section";
+import { CheckList } from "~/ui/check-list";
+import { Section } from "~/ui/section";
 import { anchors } from "~/lib/paths";
 import type { ShownTemplate } from "~/lib/references/page-data";
 import { TemplateCard } from "./template-card";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Section } from "~/components/ui/section";
+import { Section } from "~/ui/section";
 import { servicesFaqCopy as copy } from "~/content/services-page";
 import type { FaqItem } from "~/content/types";
 

@@ -1,6 +1,6 @@
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { CheckList } from "~/components/ui/check-list";
+import { buttonClasses } from "~/ui/button-styles";
+import { Icon } from "~/ui/icon";
+import { CheckList } from "~/ui/check-list";
 import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
 import { cn } from "~/lib/cn";

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { RevealGroup } from "~/widgets/reveal-group/reveal-group";
-import { Section } from "~/components/ui/section";
+import { Section } from "~/ui/section";
 import { cn } from "~/lib/cn";
 import { packagesCopy as copy } from "~/content/services-page";
 import type { Package } from "~/content/types";
 import { anchors, paths, withAnchor } from "~/lib/paths";
-import { NoBreakEnd } from "~/components/ui/no-break-end";
+import { NoBreakEnd } from "~/ui/no-break-end";
 import { PackageCard } from "./package-card";
 
 /** `templatePrice`: the template package's price with {moms}, for the line under the cards. */

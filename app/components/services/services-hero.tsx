@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
-import { Glow } from "~/components/ui/glow";
+import { buttonClasses } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { Glow } from "~/ui/glow";
 import { servicesHeroCopy as copy } from "~/content/services-page";
 import { servicesContact } from "~/content/site-copy";
 import { anchors, paths, withAnchor } from "~/lib/paths";

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { articleSource } from "../../../tests/support/blog-posts";
+import { articleSource, sampleFrontMatter } from "../../../tests/support/blog-posts";
 import type { ImageAsset } from "../references/page-data";
 import { isPhotoCover } from "./cover";
 import { postFrontMatterSchema } from "./post-schema";
 import { assemblePosts } from "./posts";
 
-const article = {
-  id: "1",
-  slug: "forsta-artikeln",
-  title: "Första artikeln",
-  excerpt: "En sammanfattning.",
-  author: "Sara Lindberg",
-  publishedAt: "2025-06-09",
-  category: "tips",
-  tags: ["Hemsida"],
-  seo: { metaTitle: "Första artikeln", metaDescription: "Beskrivning.", keywords: ["hemsida"] },
-  featuredImageAlt: "En kaffekopp på ett skrivbord.",
-};
+const article = { ...sampleFrontMatter, featuredImageAlt: "En kaffekopp på ett skrivbord." };
 
 const coverIssues = (featuredImage: string) =>
   postFrontMatterSchema

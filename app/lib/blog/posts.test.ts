@@ -2,7 +2,12 @@ import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "../../content/blog-meta";
 import { renamedArticles } from "../../content/renamed-articles";
-import { articleSource, blogPosts, readFromPublic } from "../../../tests/support/blog-posts";
+import {
+  articleSource,
+  blogPosts,
+  readFromPublic,
+  sampleFrontMatter,
+} from "../../../tests/support/blog-posts";
 import { countWords } from "./reading-time";
 import { articlePage, assemblePosts, RENAMED_ARTICLES_FILE } from "./posts";
 
@@ -17,19 +22,7 @@ const BODY = [
 type FrontMatter = Record<string, unknown>;
 
 function frontMatter(overrides: FrontMatter = {}): FrontMatter {
-  return {
-    id: "1",
-    slug: "forsta-artikeln",
-    title: "Första artikeln",
-    excerpt: "En sammanfattning.",
-    author: "Sara Lindberg",
-    publishedAt: "2025-06-09",
-    readingTime: 5,
-    category: "tips",
-    tags: ["Hemsida"],
-    seo: { metaTitle: "Första artikeln", metaDescription: "Beskrivning.", keywords: ["hemsida"] },
-    ...overrides,
-  };
+  return { ...sampleFrontMatter, readingTime: 5, ...overrides };
 }
 
 function file(data: FrontMatter, body = BODY, name = `${String(data.slug)}.md`) {

@@ -15,3 +15,6 @@ export type ContactField = keyof ContactFormValues;
 export const contactFieldOrder: readonly ContactField[] = ["name", "email", "message", "consent"];
 
 export const emptyContactForm: ContactFormValues = { name: "", email: "", message: "", consent: false };
+
+/** sessionStorage key for text typed into the contact form but not sent, kept across a reload. */
+export const CONTACT_DRAFT_KEY = "contactDraft";

@@ -3,7 +3,7 @@ import type { CaseStudy, ContentPicture, DesignTemplate, Project } from "~/conte
 import { projectBadge } from "./project-badge";
 
 /**
- * A picture as the pages render it (app/components/ui/picture.tsx): its AVIF and WebP files by
+ * A picture as the pages render it (app/ui/picture.tsx): its AVIF and WebP files by
  * width, one fallback file for a browser that takes neither, its intrinsic size (so the browser
  * reserves its box before it loads) and its description.
  */

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { blogIndexCopy as copy } from "~/content/blog-copy";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import * as hooks from "./hooks";
 
 /**

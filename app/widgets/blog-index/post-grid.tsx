@@ -1,6 +1,6 @@
 import type { PostSummary } from "~/lib/blog/collection";
 import { cn } from "~/lib/cn";
-import { PostCard } from "~/components/blog/post-card";
+import { PostCard } from "~/ui/blog/post-card";
 import * as hooks from "./hooks";
 import { leadSpan } from "./masonry";
 

@@ -1,10 +1,10 @@
 import { ZoomIn } from "lucide-react";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Picture } from "~/components/ui/picture";
+import { IconBadge } from "~/ui/icon-badge";
+import { Picture } from "~/ui/picture";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";
-import { StepButtons } from "~/components/ui/step-buttons";
+import { StepButtons } from "~/ui/step-buttons";
 import * as hooks from "./hooks";
 
 /**

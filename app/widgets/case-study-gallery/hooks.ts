@@ -1,4 +1,4 @@
-import type { StepHook } from "~/components/ui/step-buttons";
+import type { StepHook } from "~/ui/step-buttons";
 import { hook } from "../define-hook.ts";
 
 /** The gallery: its heading, its step buttons and its row of images. */

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
-import { Picture } from "~/components/ui/picture";
+import { Picture } from "~/ui/picture";
 import type { ImageAsset } from "~/lib/references/page-data";
 import { vimeoEmbedSrc } from "~/lib/references/vimeo-embed";
 import * as hooks from "./hooks";

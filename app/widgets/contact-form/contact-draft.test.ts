@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyContactForm } from "~/lib/contact/contact-fields";
-import { CONTACT_DRAFT_KEY, forgetDraft, readDraft, saveDraft, withDraft } from "./contact-draft";
+import { CONTACT_DRAFT_KEY } from "~/lib/contact/contact-fields";
+import { forgetDraft, readDraft, saveDraft, withDraft } from "./contact-draft";
 
 function memoryStorage() {
   const items = new Map<string, string>();

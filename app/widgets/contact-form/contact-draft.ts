@@ -1,8 +1,5 @@
 import type { StorageLike } from "~/lib/consent/consent-storage";
-import type { ContactFormValues } from "~/lib/contact/contact-fields";
-
-/** sessionStorage key for text typed into the contact form but not sent, kept across a reload. */
-export const CONTACT_DRAFT_KEY = "contactDraft";
+import { CONTACT_DRAFT_KEY, type ContactFormValues } from "~/lib/contact/contact-fields";
 
 export type ContactDraft = Pick<ContactFormValues, "name" | "email" | "message">;
 

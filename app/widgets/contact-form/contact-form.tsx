@@ -1,6 +1,6 @@
 import { Clock, LoaderCircle, Send } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Checkbox } from "~/components/ui/checkbox";
+import { buttonClasses } from "~/ui/button-styles";
+import { Checkbox } from "~/ui/checkbox";
 import { contactFormCopy as copy, contactFormMessages as messages } from "~/content/contact-copy";
 import { contactLimits, contactMinimums } from "~/lib/contact/contact-fields";
 import { CONTACT_SUBJECT, formFallbackAction } from "~/lib/contact/send-contact-message";

@@ -1,13 +1,6 @@
 /** Google Analytics 4 sets `_ga` and one `_ga_<container id>` cookie; nothing else on this site. */
 const ANALYTICS_COOKIE = /^_ga(_[A-Za-z0-9]+)?$/;
 
-/** GA4's visitor cookie. */
-export const ANALYTICS_CLIENT_COOKIE = "_ga";
-
-/** GA4 names its second cookie after the measurement id without "G-". */
-export const analyticsContainerCookie = (measurementId: string) =>
-  `${ANALYTICS_CLIENT_COOKIE}_${measurementId.replace(/^G-/, "")}`;
-
 /** Names of the analytics cookies in a `document.cookie` string. */
 export function analyticsCookieNames(cookieHeader: string) {
   return cookieHeader

@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Checkbox } from "~/components/ui/checkbox";
+import { buttonClasses } from "~/ui/button-styles";
+import { Checkbox } from "~/ui/checkbox";
 import { cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { paths } from "~/lib/paths";
 import * as hooks from "./hooks";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Section } from "~/components/ui/section";
+import { buttonClasses } from "~/ui/button-styles";
+import { Section } from "~/ui/section";
 import {
   designThinkingCopy as copy,
   designThinkingHeading,

@@ -1,4 +1,4 @@
-import { CheckList } from "~/components/ui/check-list";
+import { CheckList } from "~/ui/check-list";
 import type { DesignThinkingStep } from "~/content/types";
 import { cn } from "~/lib/cn";
 

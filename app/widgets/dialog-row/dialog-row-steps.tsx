@@ -1,4 +1,4 @@
-import { StepButtons } from "~/components/ui/step-buttons";
+import { StepButtons } from "~/ui/step-buttons";
 import { carouselBounds } from "~/lib/carousel";
 import * as hooks from "./hooks";
 

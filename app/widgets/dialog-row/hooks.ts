@@ -1,4 +1,4 @@
-import type { StepHook } from "~/components/ui/step-buttons";
+import type { StepHook } from "~/ui/step-buttons";
 import { hook } from "../define-hook.ts";
 
 /** A dialog in a row, valued by the row's name (the templates; one case study's images). */

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { Picture } from "~/components/ui/picture";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { Picture } from "~/ui/picture";
+import { buttonClasses } from "~/ui/button-styles";
 import { caseStudyPageCopy as copy } from "~/content/case-study-page";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import type { ImageAsset } from "~/lib/references/page-data";

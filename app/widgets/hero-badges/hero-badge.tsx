@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/ui/icon";
 import type { HeroBadge as HeroBadgeData } from "~/content/types";
 import { BADGE_LANDING_MS } from "~/lib/badge-physics";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { uiCopy } from "~/content/ui-copy";
 import { cn } from "~/lib/cn";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { buttonClasses } from "~/ui/button-styles";
 import * as modalHooks from "./hooks";
 
 /**

@@ -1,11 +1,11 @@
 import { Mail, Menu, Phone, X } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { buttonClasses } from "~/ui/button-styles";
 import { Modal } from "~/widgets/modal/modal";
 import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
-import { LogoMark } from "~/components/layout/logo";
-import { NavLinkItems } from "~/components/layout/nav-link-items";
+import { LogoMark } from "~/ui/logo";
+import { NavLinkItems } from "~/ui/nav-link-items";
 import { CURRENT_PAGE } from "./current-page";
 
 const MENU_ID = "mobile-menu";

@@ -1,12 +1,12 @@
 import * as siteHeaderHooks from "./hooks";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
+import { buttonClasses } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
 import { contactNavItem, headerCopy as copy, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/navigation";
-import { Logo } from "~/components/layout/logo";
+import { Logo } from "~/ui/logo";
 import { MobileMenu } from "./mobile-menu";
-import { NavLinkItems } from "~/components/layout/nav-link-items";
+import { NavLinkItems } from "~/ui/nav-link-items";
 import { anchors, paths } from "~/lib/paths";
 import { CURRENT_PAGE } from "./current-page";
 

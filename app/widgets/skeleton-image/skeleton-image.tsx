@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { Picture } from "~/components/ui/picture";
+import { Picture } from "~/ui/picture";
 import * as skeletonImageHooks from "./hooks";
 
 type SkeletonImageProps = ComponentProps<typeof Picture> & {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { buttonClasses, type ButtonVariant } from "~/components/ui/button-styles";
+import { buttonClasses, type ButtonVariant } from "~/ui/button-styles";
 import { cn } from "~/lib/cn";
 import type { Hook } from "~/widgets/define-hook";
 

@@ -7,7 +7,7 @@ import { PostCover } from "./post-cover";
 import { PublishedDate } from "./published-date";
 import { ReadingTime } from "./reading-time";
 import { paths } from "~/lib/paths";
-import { HeadingText } from "~/components/ui/heading-text";
+import { HeadingText } from "~/ui/heading-text";
 
 const CARD_TAGS = 3;
 

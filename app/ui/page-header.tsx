@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
 import { Glow } from "./glow";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { Eyebrow } from "~/ui/eyebrow";
 
 type PageHeaderProps = { eyebrow: string; title: string; intro: string; children?: ReactNode };
 

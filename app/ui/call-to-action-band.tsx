@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-styles";
-import { Container } from "~/components/ui/container";
-import { Glow } from "~/components/ui/glow";
+import { buttonClasses } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { Glow } from "~/ui/glow";
 import { cn } from "~/lib/cn";
 
 type CallToActionBandProps = {

@@ -1,4 +1,4 @@
-import { Picture } from "~/components/ui/picture";
+import { Picture } from "~/ui/picture";
 import { BLOG_COVER_SIZE } from "~/lib/blog/cover";
 import { cn } from "~/lib/cn";
 import { mainImageSource } from "~/lib/main-image.server";
