@@ -27,6 +27,19 @@ const appLayers = [
 ];
 
 /**
+ * A hook's name written out in a string ("[data-gallery]", "data-gallery") instead of read from
+ * its hooks.ts: the widget contract (app/widgets/define-hook.ts) would not see it. data-testid is
+ * the tests' handle, data-label a table cell's heading (app/lib/blog/markdown.ts), data-astro-* Astro's.
+ */
+const hookMessage =
+  "Name a data-* hook once, in the widget's hooks.ts, and use it from there (`hooks.<name>.selector`, `.is()`, `.read()`, `.on()`; app/widgets/define-hook.ts).";
+const rawHook = "data-(?!testid|label|astro-)[a-z]";
+const rawHookStrings = [
+  { selector: `Literal[value=/\\[${rawHook}|^${rawHook}[a-z-]*$/]`, message: hookMessage },
+  { selector: `TemplateElement[value.raw=/\\[${rawHook}/]`, message: hookMessage },
+];
+
+/**
  * React renders every component to HTML at build time and ships nothing to the browser
  * (decisions 0017 and 0025): a hook or an on* handler type-checks, then silently never runs.
  */
@@ -151,6 +164,11 @@ export default defineConfig(
     ...jsxA11y.configs.strict,
   },
   {
+    files: ["app/**/*.ts"],
+    ignores: ["app/**/*.test.ts", "app/widgets/*/hooks.ts", "app/widgets/define-hook.ts"],
+    rules: { "no-restricted-syntax": ["error", ...rawHookStrings] },
+  },
+  {
     files: ["app/**/*.{tsx,astro}"],
     ignores: ["app/islands/**", "app/**/*.test.tsx"],
     rules: {
@@ -164,6 +182,7 @@ export default defineConfig(
           message:
             "A data-* attribute is a widget's hook: name it once in the widget's hooks.ts and spread `hooks.<name>.on()` (app/widgets/define-hook.ts); a handle for the tests is data-testid.",
         },
+        ...rawHookStrings,
       ],
     },
   },

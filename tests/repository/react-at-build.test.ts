@@ -114,3 +114,24 @@ describe("markup's accessibility is linted (eslint-plugin-jsx-a11y-x, strict)", 
     ]);
   });
 });
+
+describe("a widget's hooks are named once, in its hooks.ts", { timeout: 60_000 }, () => {
+  it.each([
+    ['document.querySelector("[data-gallery-track]");', "a selector"],
+    ['document.body.getAttribute("data-gallery");', "an attribute name"],
+    ['const step = 1;\ndocument.querySelector(`[data-gallery-step="${step}"]`);', "a template"],
+  ])("refuses a hook written out in a behaviour: %s (%s)", async (code) => {
+    expect(await messagesFor(code, "app/widgets/gallery/probe.behaviour.ts")).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/Name a data-\* hook once/) }),
+    ]);
+  });
+
+  it("lets hooks.ts name them, and anyone name the tests' handle", async () => {
+    expect(
+      await messagesFor('export const track = hook("data-gallery-track");', "app/widgets/gallery/hooks.ts"),
+    ).toEqual([]);
+    expect(
+      await messagesFor('document.querySelector("[data-testid=x]");', "app/widgets/gallery/probe.ts"),
+    ).toEqual([]);
+  });
+});
