@@ -3,13 +3,9 @@ import { buttonClasses } from "~/ui/button-styles";
 import { Checkbox } from "~/ui/checkbox";
 import { cookieCategories, cookieConsentCopy as copy } from "~/content/cookie-consent";
 import { paths } from "~/lib/paths";
+import { ChoiceButton } from "./choice-button";
 import * as hooks from "./hooks";
 
-/**
- * Reject and accept look exactly alike: declining must be as easy as agreeing. Their labels wrap
- * rather than widen the bar past a narrow screen when the text is enlarged.
- */
-const choiceButton = buttonClasses({ variant: "primary", size: "compact", className: "w-full" });
 const quietButton = buttonClasses({ variant: "outline", size: "compact", className: "w-full text-ink" });
 
 /**
@@ -69,12 +65,8 @@ export function CookieQuestion() {
           {/* Two equal choices side by side where both labels fit on one line (9rem each), else one
               above the other; from 640 px the three in a row, from 1024 px beside the text. */}
           <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 lg:flex lg:min-w-[30rem] lg:items-center">
-            <button type="button" className={choiceButton} {...hooks.choice.on("reject-all")}>
-              {copy.rejectAll}
-            </button>
-            <button type="button" className={choiceButton} {...hooks.choice.on("accept-all")}>
-              {copy.acceptAll}
-            </button>
+            <ChoiceButton choice="reject-all">{copy.rejectAll}</ChoiceButton>
+            <ChoiceButton choice="accept-all">{copy.acceptAll}</ChoiceButton>
             <button
               type="button"
               className={buttonClasses({
@@ -169,9 +161,7 @@ export function CookieQuestion() {
             <button type="button" className={quietButton} {...hooks.showView.on("summary")}>
               {copy.back}
             </button>
-            <button type="button" className={choiceButton} {...hooks.choice.on("save-selection")}>
-              {copy.save}
-            </button>
+            <ChoiceButton choice="save-selection">{copy.save}</ChoiceButton>
           </div>
         </dialog>
       </section>
