@@ -10,6 +10,26 @@ import packageJson from "./package.json" with { type: "json" };
 const { devDependencies } = packageJson;
 
 /**
+ * The browsers and browser drivers the build and the hosts may not import (one list for every
+ * folder rule below; app/'s layer rules set the same option, so they repeat it).
+ */
+const noBrowser = {
+  paths: [
+    "@playwright/test",
+    "playwright",
+    "playwright-core",
+    "puppeteer",
+    "puppeteer-core",
+    "chrome-launcher",
+    "lighthouse",
+  ].map((name) => ({
+    name,
+    message: "The build runs without a browser: draw images with sharp (build-steps/rasterize-svg.ts).",
+  })),
+  patterns: [{ group: ["**/chromium", "**/chromium.ts"], message: "The build runs without a browser." }],
+};
+
+/**
  * app/'s layers and, for each, the layers above it that it may not import. content/ is not among
  * lib/'s: 14 of its modules still read the content's types and data (the blog, the SEO graph).
  * widgets/define-hook.ts is the hook contract the ui primitives take as a type.
@@ -86,22 +106,8 @@ export default defineConfig(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            "@playwright/test",
-            "playwright",
-            "playwright-core",
-            "puppeteer",
-            "puppeteer-core",
-            "chrome-launcher",
-            "lighthouse",
-          ].map((name) => ({
-            name,
-            message:
-              "The build runs without a browser: draw images with sharp (build-steps/rasterize-svg.ts).",
-          })),
-          patterns: [
-            { group: ["**/chromium", "**/chromium.ts"], message: "The build runs without a browser." },
-          ],
+          paths: noBrowser.paths,
+          patterns: noBrowser.patterns,
         },
       ],
     },
@@ -120,6 +126,7 @@ export default defineConfig(
               group: ["**/build-steps/**", "**/hosting/**", "**/bench/**", "**/scripts/**"],
               message: "app/ imports nothing from the folders around it: move what both need into app/lib/.",
             },
+            ...noBrowser.patterns,
             ...(above.length > 0
               ? [
                   {
@@ -129,9 +136,7 @@ export default defineConfig(
                 ]
               : []),
           ],
-          paths: ["@playwright/test", "playwright", "puppeteer-core", "chrome-launcher", "lighthouse"].map(
-            (name) => ({ name, message: "The build runs without a browser." }),
-          ),
+          paths: noBrowser.paths,
         },
       ],
     },
