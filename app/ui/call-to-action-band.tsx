@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { Glow } from "~/ui/glow";
 import { cn } from "~/lib/cn";
+import { OnwardLink } from "./onward-link";
 
 type CallToActionBandProps = {
   /** The heading's id, which labels the section. */
@@ -46,17 +45,9 @@ export function CallToActionBand({
             <p className="mt-4 text-lg text-white/85">{text}</p>
             {children}
           </div>
-          <a
-            href={link.href}
-            className={buttonClasses({
-              variant: "light",
-              size: "lg",
-              className: "shrink-0 self-start md:self-auto",
-            })}
-          >
+          <OnwardLink href={link.href} variant="light" size="lg" className="shrink-0 self-start md:self-auto">
             {link.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          </OnwardLink>
         </div>
       </Container>
     </section>

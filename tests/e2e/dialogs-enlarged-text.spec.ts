@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
 import { dialogLayoutProblems, enlargeText, textLayoutProblems } from "./support/audit";
+import { awaitCookieQuestion } from "./support/cookie-question";
 import { expect, finishAnimations, test } from "./support/fixtures";
 import { caseStudy, openOverlay } from "./support/references";
 
@@ -44,9 +45,7 @@ for (const screen of screens) {
       test.use({ storedConsent: null });
 
       test("S1: both views fit", async ({ page }) => {
-        await page.goto(paths.about);
-        const question = page.getByTestId("cookie-dialog");
-        await expect(question).toBeVisible({ timeout: 10_000 });
+        const question = await awaitCookieQuestion(page, paths.about);
         await expectDialogFits(page, "[data-testid=cookie-dialog]");
         await question.getByRole("button", { name: "Hantera inställningar" }).click();
         await expect(page.getByRole("dialog", { name: "Cookieinställningar" })).toBeVisible();

@@ -31,6 +31,13 @@ async function openPage(page: Page) {
 
 const templateCard = (page: Page, title: string) =>
   page.getByTestId("template-grid").getByRole("button", { name: title, exact: true });
+
+/** Opens /references and a template's dialog from its card; returns the open dialog, whichever template it steps to. */
+async function openTemplate(page: Page, title: string) {
+  await openPage(page);
+  await templateCard(page, title).click();
+  return page.getByRole("dialog");
+}
 /** The open enlarged image (the closed ones of every case study are in the page too). */
 const enlargedImage = (page: Page) => page.getByRole("dialog", { name: /^Förstorad bild/ });
 
@@ -497,9 +504,7 @@ test.describe("design templates", () => {
   test("steps with the buttons and the arrow keys, never wrapping, and returns focus to the opener", async ({
     page,
   }) => {
-    await openPage(page);
-    await templateCard(page, "Resebyrå").click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openTemplate(page, "Resebyrå");
     await expect(dialog).toHaveAccessibleName("Resebyrå");
     await expect
       .poll(() => dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.currentSrc))
@@ -541,9 +546,7 @@ test.describe("design templates", () => {
   test("a template leads on to the contact form, where the visitor can ask for it @desktop-only", async ({
     page,
   }) => {
-    await openPage(page);
-    await templateCard(page, "Blomsterbutik").click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openTemplate(page, "Blomsterbutik");
     const choose = dialog.getByRole("link", { name: "Jag vill ha den här mallen" });
     await expect(choose).toBeVisible();
     await choose.click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
 import { enlargeText, focusProblems, horizontalOverflow, textLayoutProblems } from "./support/audit";
 import { fillValid, jsonAnswer, stubFormService } from "./support/contact-form";
+import { awaitCookieQuestion } from "./support/cookie-question";
 import { expect, finishAnimations, pausedClock, test } from "./support/fixtures";
 
 /**
@@ -149,9 +150,7 @@ test.describe("forced colours", () => {
     test.use({ storedConsent: null });
 
     test("S3: 'Nödvändiga' looks different checked and unchecked", async ({ page }) => {
-      await page.goto(paths.about);
-      const question = page.getByTestId("cookie-dialog");
-      await expect(question).toBeVisible({ timeout: 10_000 });
+      const question = await awaitCookieQuestion(page, paths.about);
       await question.getByRole("button", { name: "Hantera inställningar" }).click();
       const necessary = question.getByRole("checkbox", { name: "Nödvändiga", exact: true });
       await expect(necessary).toBeChecked();
@@ -166,9 +165,7 @@ test.describe("forced colours", () => {
     });
 
     test("S5: a switch looks different on and off", async ({ page }) => {
-      await page.goto(paths.about);
-      const dialog = page.getByTestId("cookie-dialog");
-      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      const dialog = await awaitCookieQuestion(page, paths.about);
       await dialog.getByRole("button", { name: "Hantera inställningar" }).click();
       const analytics = dialog.getByRole("switch", { name: "Statistik" });
       await finishAnimations(page);
@@ -213,9 +210,7 @@ test.describe("the cookie question", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await enlargeText(page);
-    await page.goto(paths.about);
-    const dialog = page.getByTestId("cookie-dialog");
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    const dialog = await awaitCookieQuestion(page, paths.about);
     await finishAnimations(page);
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

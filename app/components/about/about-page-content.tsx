@@ -1,11 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { Glow } from "~/ui/glow";
 import { MainImage } from "~/ui/main-image";
 import { aboutEyebrow, aboutFounder, aboutHeading, aboutVision, founderPortrait } from "~/content/about";
 import { paths } from "~/lib/paths";
 import { Eyebrow } from "~/ui/eyebrow";
+import { OnwardLink } from "~/ui/onward-link";
 
 type TextSection = { title: string; paragraphs: readonly string[] };
 type Figure = { value: string; label: string };
@@ -44,10 +43,9 @@ export function AboutPageContent({ agency, figures }: { agency: TextSection; fig
               <p className="mt-1 font-semibold text-white/85">{aboutFounder.role}</p>
               <p className="mt-4 text-lg leading-relaxed text-white/85">{aboutFounder.paragraph}</p>
               {/* Raspberry as on the author page: the one action colour, navy around it or not. */}
-              <a href={paths.contact} className={buttonClasses({ className: "mt-8" })}>
+              <OnwardLink href={paths.contact} className="mt-8">
                 {aboutFounder.contactLabel}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </a>
+              </OnwardLink>
             </figcaption>
           </figure>
           <div className="lg:col-start-1">

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/ui/button-styles";
 import { TagList } from "~/ui/tag-list";
 import { authorPageCopy as copy } from "~/content/author-page";
@@ -10,6 +9,7 @@ import { CategoryBadge } from "~/ui/blog/category-badge";
 import { PublishedDate } from "~/ui/blog/published-date";
 import { HeadingText } from "~/ui/heading-text";
 import { Eyebrow } from "~/ui/eyebrow";
+import { OnwardLink } from "~/ui/onward-link";
 
 type ArticleGroup = { name: string; description: string; posts: readonly PostSummary[] };
 
@@ -42,10 +42,7 @@ export function AuthorProfile({
         <h2 className="mt-8 text-sm font-semibold tracking-wide text-ink uppercase">{copy.topicsTitle}</h2>
         <TagList tags={person.topics} tone="outline" label={copy.topicsTitle} className="mt-3" />
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={paths.contact} className={buttonClasses()}>
-            {copy.contactLink(firstName)}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          <OnwardLink href={paths.contact}>{copy.contactLink(firstName)}</OnwardLink>
           <a href={withAnchor(paths.about, person.id)} className={buttonClasses({ variant: "secondary" })}>
             {copy.aboutLink}
           </a>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/ui/button-styles";
 import { Glow } from "~/ui/glow";
 import { Picture } from "~/ui/picture";
@@ -17,6 +16,7 @@ import {
 import { HeroBadges } from "~/widgets/hero-badges/hero-badges";
 import { anchors, paths, withAnchor } from "~/lib/paths";
 import type { ShownProject } from "~/lib/references/page-data";
+import { OnwardLink } from "~/ui/onward-link";
 
 const [headlineStart, ...headlineRest] = heroHeadline.split(" ");
 const headlineEnd = headlineRest.join(" ");
@@ -48,10 +48,9 @@ export function Hero({ facts, cases }: { facts: readonly HeroFact[]; cases: read
         </h1>
         <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft sm:text-xl">{heroTagline}</p>
         <div className="mt-8 flex flex-col items-center gap-2 sm:flex-row sm:gap-3">
-          <a href={paths.services} className={buttonClasses({ size: "lg" })}>
+          <OnwardLink href={paths.services} size="lg">
             {heroCta}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          </OnwardLink>
           <a
             href={`#${anchors.process}`}
             className={buttonClasses({ size: "lg", variant: "ghost", className: "text-ink" })}

@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/ui/button-styles";
 import { CheckList } from "~/ui/check-list";
 import { Container } from "~/ui/container";
 import type { HomeOffer } from "~/content/offer";
 import { paths } from "~/lib/paths";
 import { Eyebrow } from "~/ui/eyebrow";
+import { OnwardLink } from "~/ui/onward-link";
 
 /** What we sell, stated in text right under the hero: a visitor (or a search engine) needs no click to learn it. */
 export function OfferSection({ offer }: { offer: HomeOffer }) {
@@ -26,10 +25,9 @@ export function OfferSection({ offer }: { offer: HomeOffer }) {
               <span className="font-semibold text-ink-soft">{offer.priceDetails}</span>
             </p>
             <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
-              <a href={paths.services} className={buttonClasses({ className: "self-start" })}>
+              <OnwardLink href={paths.services} className="self-start">
                 {offer.pricesLink}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </a>
+              </OnwardLink>
               <a
                 href={paths.article(offer.priceGuideSlug)}
                 className="self-start rounded-sm font-semibold text-brand-blue underline decoration-2 underline-offset-4 hover:text-brand-blue-dark"

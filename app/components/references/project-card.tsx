@@ -1,11 +1,11 @@
 import { ArrowUpRight } from "lucide-react";
 import { IconBadge } from "~/ui/icon-badge";
-import { SkeletonImage } from "~/widgets/skeleton-image/skeleton-image";
 import { dialogIds } from "~/lib/references/dialog-ids";
 import { columnSizes } from "~/lib/picture-sizes";
 import type { ShownProject } from "~/lib/references/page-data";
 import { CardOpenButton } from "./card-open-button";
 import { CaseStudyLink } from "./case-study-link";
+import { OpenableCard } from "./openable-card";
 
 /** The grid's columns (project-grid.tsx). */
 const sizes = columnSizes([{ from: 768, count: 2, gap: 32 }]);
@@ -28,15 +28,15 @@ type ProjectCardProps = {
 export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
   const { cardImage } = project;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-sm ring-1 ring-ink/8 transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-ink/10 has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-blue motion-reduce:hover:translate-y-0">
-      <SkeletonImage
-        image={cardImage}
-        sizes={sizes}
-        loading={imageLoading === "lazy" ? "lazy" : "eager"}
-        fetchPriority={imageLoading === "priority" ? "high" : "auto"}
-        frameClassName="aspect-4/3 border-b border-ink/8"
-        className="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-      />
+    <OpenableCard
+      className="rounded-[1.75rem] shadow-sm hover:shadow-xl"
+      picture={{
+        image: cardImage,
+        sizes,
+        loading: imageLoading === "lazy" ? "lazy" : "eager",
+        fetchPriority: imageLoading === "priority" ? "high" : "auto",
+      }}
+    >
       <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1.5 text-xs font-bold tracking-[0.16em] text-brand-pink-dark shadow-sm">
         {project.badge}
       </span>
@@ -62,6 +62,6 @@ export function ProjectCard({ project, imageLoading }: ProjectCardProps) {
           className="mt-1 size-11 shrink-0 bg-brand-pink-soft text-brand-pink-dark transition-colors duration-300 group-hover:bg-brand-pink-dark group-hover:text-white"
         />
       </div>
-    </article>
+    </OpenableCard>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import { Picture } from "~/ui/picture";
 import { buttonClasses } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
@@ -11,6 +11,7 @@ import type { ShownProject } from "~/lib/references/page-data";
 import { CaseStudyLink } from "./case-study-link";
 import { LiveSiteCard } from "./live-site-card";
 import { TagList } from "~/ui/tag-list";
+import { OnwardLink } from "~/ui/onward-link";
 
 /*
  * The bars stick to the top and bottom only on a screen tall enough to leave room between them
@@ -107,13 +108,9 @@ export function ShowcaseOverlay({ project }: { project: ShownProject }) {
             <BookOpen aria-hidden="true" className="size-5" />
             {copy.openDialog}
           </button>
-          <a
-            href={withAnchor(paths.contact, anchors.pageEnd)}
-            className={buttonClasses({ className: "max-[24em]:px-4" })}
-          >
+          <OnwardLink href={withAnchor(paths.contact, anchors.pageEnd)} className="max-[24em]:px-4">
             {copy.contactUs}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          </OnwardLink>
         </Container>
       </div>
     </Modal>

@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide-react";
 import { Picture } from "~/ui/picture";
-import { buttonClasses } from "~/ui/button-styles";
 import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { templateDialogCopy as copy } from "~/content/templates";
 import { anchors, paths, withAnchor } from "~/lib/paths";
@@ -9,6 +7,7 @@ import type { ShownTemplate } from "~/lib/references/page-data";
 import { DialogRowSteps } from "~/widgets/dialog-row/dialog-row-steps";
 import * as dialogRowHooks from "~/widgets/dialog-row/hooks";
 import { TagList } from "~/ui/tag-list";
+import { OnwardLink } from "~/ui/onward-link";
 
 /** The Färdig mall package as the dialog states it, from the facts (app/content/templates.ts). */
 export type TemplateOffer = { title: string; price: string; priceDetails: string; delivery: string };
@@ -67,13 +66,9 @@ export function TemplateDialog({ template, offer, index, count }: TemplateDialog
                 {offer.priceDetails}, {offer.delivery}
               </span>
             </p>
-            <a
-              href={withAnchor(paths.contact, anchors.contactForm)}
-              className={buttonClasses({ className: "max-[24em]:px-4" })}
-            >
+            <OnwardLink href={withAnchor(paths.contact, anchors.contactForm)} className="max-[24em]:px-4">
               {copy.choose}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
+            </OnwardLink>
           </div>
         </div>
         <DialogRowSteps

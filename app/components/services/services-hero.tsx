@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
-import { buttonClasses } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { Glow } from "~/ui/glow";
 import { servicesHeroCopy as copy } from "~/content/services-page";
 import { servicesContact } from "~/content/site-copy";
 import { anchors, paths, withAnchor } from "~/lib/paths";
+import { OnwardLink } from "~/ui/onward-link";
 
 export function ServicesHero() {
   return (
@@ -27,13 +26,9 @@ export function ServicesHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/85 sm:text-xl">{copy.intro}</p>
         {/* The first way to the form, so nobody has to read through the prices and the FAQ to find it. */}
-        <a
-          href={withAnchor(paths.contact, anchors.contactForm)}
-          className={buttonClasses({ size: "lg", className: "mt-10" })}
-        >
+        <OnwardLink href={withAnchor(paths.contact, anchors.contactForm)} size="lg" className="mt-10">
           {servicesContact.heroLink}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </a>
+        </OnwardLink>
       </Container>
     </section>
   );

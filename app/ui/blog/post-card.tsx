@@ -33,16 +33,12 @@ export function PostCard({ post, headingLevel: Heading = "h2", className, coverL
         className,
       )}
     >
-      {post.featuredImage && post.featuredImageAlt && (
-        <PostCover
-          src={post.featuredImage}
-          alt={post.featuredImageAlt}
-          picture={post.coverPicture}
-          place="card"
-          loading={coverLoading}
-          className="border-b border-ink/10 @2xl/lane:w-1/2 @2xl/lane:self-center @2xl/lane:border-r @2xl/lane:border-b-0"
-        />
-      )}
+      <PostCover
+        post={post}
+        place="card"
+        loading={coverLoading}
+        className="border-b border-ink/10 @2xl/lane:w-1/2 @2xl/lane:self-center @2xl/lane:border-r @2xl/lane:border-b-0"
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-7 @2xl/lane:p-10">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
           <CategoryBadge category={post.category} />

@@ -3,7 +3,7 @@ import { BLOG_COVER_SIZE } from "~/lib/blog/cover";
 import { cn } from "~/lib/cn";
 import { mainImageSource } from "~/lib/main-image.server";
 import { columnSizes } from "~/lib/picture-sizes";
-import type { ImageAsset } from "~/lib/references/page-data";
+import type { PostSummary } from "~/lib/blog/collection";
 
 /**
  * The width a photo cover takes: a card in the blog's one, two or three columns (post-grid.tsx,
@@ -18,10 +18,8 @@ const sizes = {
 };
 
 type PostCoverProps = {
-  src: string;
-  alt: string;
-  /** A photo cover's files (AVIF, WebP, JPEG); without it `src` is the SVG artwork's address. */
-  picture?: ImageAsset;
+  /** A photo cover has its files in `coverPicture`; without them `featuredImage` is the SVG artwork's address. */
+  post: Pick<PostSummary, "featuredImage" | "featuredImageAlt" | "coverPicture">;
   place: keyof typeof sizes;
   /** "priority": the page's main image (the list's first cover, an article's cover), written into the page at build. */
   loading?: "priority" | "eager" | "lazy";
@@ -29,10 +27,12 @@ type PostCoverProps = {
 };
 
 /**
- * An article's cover: its box is reserved from the start, so nothing moves when it arrives. A photo
+ * An article's cover, or nothing for an article without one: its box is reserved from the start, so nothing moves when it arrives. A photo
  * is cropped to the canvas every cover shares (its own width and height give only its ratio).
  */
-export function PostCover({ src, alt, picture, place, loading = "lazy", className }: PostCoverProps) {
+export function PostCover({ post, place, loading = "lazy", className }: PostCoverProps) {
+  const { featuredImage: src, featuredImageAlt: alt, coverPicture: picture } = post;
+  if (!src || !alt) return null;
   const loads = {
     loading: loading === "lazy" ? "lazy" : "eager",
     fetchPriority: loading === "priority" ? "high" : undefined,

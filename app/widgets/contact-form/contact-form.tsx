@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths";
 import { siteConfig } from "~/site.config";
 import { describedBy, FieldError, fieldControlClasses, fieldId, FormField, RequiredMark } from "./form-field";
 import * as hooks from "./hooks";
+import { TextField } from "./text-field";
 
 const requiredNoteId = "contact-required-note";
 const consentHintId = `${fieldId("consent")}-hint`;
@@ -34,33 +35,8 @@ export function ContactForm({ replyWithin }: { replyWithin: string }) {
       </p>
       <input type="hidden" name="_subject" value={CONTACT_SUBJECT} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField name="name" label={copy.fields.name.label}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              minLength={contactMinimums.name}
-              maxLength={contactLimits.name}
-              placeholder={copy.fields.name.placeholder}
-              className={fieldControlClasses}
-            />
-          )}
-        </FormField>
-        <FormField name="email" label={copy.fields.email.label}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={contactLimits.email}
-              placeholder={copy.fields.email.placeholder}
-              className={fieldControlClasses}
-            />
-          )}
-        </FormField>
+        <TextField name="name" type="text" autoComplete="name" />
+        <TextField name="email" type="email" inputMode="email" autoComplete="email" spellCheck={false} />
       </div>
 
       <FormField
