@@ -3,6 +3,7 @@ import path from "node:path";
 import { brandFontCharacters } from "../../app/lib/fonts/brand-fonts";
 import { buildDirectory } from "../../build-steps/build-directory";
 import { paths } from "../../app/lib/paths";
+import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
@@ -774,4 +775,32 @@ test.describe("icons", () => {
     // Opaque (colour type 2, RGB): iOS would fill transparent corners with black.
     expect(touchBytes[25], "PNG colour type").toBe(2);
   });
+});
+
+test.describe("a page at rest", () => {
+  // An endless animation asks for a frame all the time, and a tap then waits for the frame in
+  // progress: the lazy pictures' placeholders further down /references once did (issue 46).
+  // Scroll-driven animations (the header's) move only with the page and are not counted.
+  test.use({ expectedConsoleErrors: NOT_FOUND_PAGE_LOGS });
+  for (const route of everyKindOfPage) {
+    test(`${route} runs no endless animation once it has loaded`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "load" });
+      await page.waitForTimeout(500);
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.timeline instanceof DocumentTimeline &&
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          )
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect).target;
+            return `${(animation as CSSAnimation).animationName} on ${target?.tagName.toLowerCase()}.${target?.className}`;
+          }),
+      );
+      expect(endless).toEqual([]);
+    });
+  }
 });

@@ -9,10 +9,10 @@ type SkeletonImageProps = ComponentProps<typeof Picture> & {
 };
 
 /**
- * A picture over a pulsing placeholder of the same box. The picture is in the HTML from the start
+ * A picture over a placeholder of the same box. The picture is in the HTML from the start
  * (crawlers and readers without JavaScript get it; `loading="lazy"` defers it natively) and
- * simply paints over the placeholder; skeleton-image.behaviour.ts removes the
- * placeholder once the image has loaded, so its pulse stops.
+ * simply paints over the placeholder; skeleton-image.behaviour.ts lets the placeholder pulse
+ * while it is on screen and removes it once the image has loaded. Without the script it stays still.
  */
 export function SkeletonImage({ frameClassName, className, ...props }: SkeletonImageProps) {
   return (
@@ -21,7 +21,7 @@ export function SkeletonImage({ frameClassName, className, ...props }: SkeletonI
         aria-hidden="true"
         data-testid="image-skeleton"
         {...skeletonImageHooks.placeholder.on()}
-        className="absolute inset-0 animate-pulse bg-linear-to-br from-sand via-white/60 to-sand"
+        className="absolute inset-0 animate-pulse bg-linear-to-br from-sand via-white/60 to-sand [animation-play-state:paused] data-[skeleton=in-view]:[animation-play-state:running]"
       />
       <Picture className={cn("relative block size-full object-cover", className)} {...props} />
     </span>
