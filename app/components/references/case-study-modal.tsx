@@ -52,6 +52,8 @@ export function CaseStudyModal({ project }: { project: ShownProject }) {
   );
 }
 
+const caseParts = ["challenge", "solution", "result"] as const;
+
 function CaseStudy({
   id,
   project,
@@ -62,11 +64,8 @@ function CaseStudy({
   caseStudy: ShownCaseStudy;
 }) {
   const { images, mockup } = caseStudy;
-  const columns = [
-    { title: copy.challenge, text: caseStudy.challenge },
-    { title: copy.solution, text: caseStudy.solution },
-    { title: copy.result, text: caseStudy.result },
-  ];
+  // The case's three parts, each under the heading of the same name.
+  const columns = caseParts.map((part) => ({ title: copy[part], text: caseStudy[part] }));
 
   return (
     <>

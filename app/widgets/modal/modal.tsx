@@ -48,17 +48,23 @@ export function Modal({ variant, className, children, ...props }: ModalProps) {
   );
 }
 
-/** The visible 'Stäng' button every dialog has; `label` names it when the text is hidden. */
+/**
+ * The visible 'Stäng' button every dialog has; `label` names it when the text is hidden. A light
+ * button on the dialog's card, or a bare icon where it takes the place of the button that opened
+ * the dialog (the menu's, in the header's corner).
+ */
 export function ModalClose({
   dialogId,
   className,
   label = uiCopy.close,
   iconOnly = false,
+  variant = "light",
 }: {
   dialogId: string;
   className?: string;
   label?: string;
   iconOnly?: boolean;
+  variant?: "light" | "ghost";
 }) {
   return (
     <button
@@ -66,8 +72,9 @@ export function ModalClose({
       command="close"
       commandfor={dialogId}
       className={cn(
-        buttonClasses({ variant: "light", size: iconOnly ? "icon" : "sm" }),
-        "shrink-0 whitespace-nowrap ring-1 ring-ink/10",
+        buttonClasses({ variant, size: iconOnly ? "icon" : "sm" }),
+        "shrink-0 whitespace-nowrap",
+        variant === "light" && "ring-1 ring-ink/10",
         className,
       )}
       aria-label={iconOnly ? label : undefined}

@@ -1,6 +1,6 @@
-import { Mail, Menu, Phone, X } from "lucide-react";
+import { Mail, Menu, Phone } from "lucide-react";
 import { buttonClasses } from "~/ui/button-styles";
-import { Modal } from "~/widgets/modal/modal";
+import { Modal, ModalClose } from "~/widgets/modal/modal";
 import { contactNavItem, headerCopy as copy, homeNavItem, mainNavItems } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/site.config";
@@ -53,15 +53,13 @@ export function MobileMenu({ tone, currentPath }: { tone: "light" | "dark"; curr
             <LogoMark tone="light" />
             <span className="sr-only">{copy.menuTitleSuffix}</span>
           </p>
-          <button
-            type="button"
-            command="close"
-            commandfor={MENU_ID}
-            className={buttonClasses({ variant: "ghost", size: "icon", className: "ml-auto" })}
-            aria-label={copy.closeMenu}
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <ModalClose
+            dialogId={MENU_ID}
+            variant="ghost"
+            iconOnly
+            label={copy.closeMenu}
+            className="ml-auto"
+          />
         </div>
         <nav aria-label={copy.mainMenu} className="mt-6">
           <ul className="flex flex-col gap-1">
