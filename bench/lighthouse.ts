@@ -261,7 +261,7 @@ async function measure(
     };
   } finally {
     await browser?.disconnect();
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
