@@ -18,7 +18,10 @@ const sizes = {
 };
 
 type PostCoverProps = {
-  /** A photo cover has its files in `coverPicture`; without them `featuredImage` is the SVG artwork's address. */
+  /**
+   * A photo cover has its files in `coverPicture`; without them `featuredImage` is the SVG
+   * artwork's address.
+   */
   post: Pick<PostSummary, "featuredImage" | "featuredImageAlt" | "coverPicture">;
   place: keyof typeof sizes;
   /** "priority": the page's main image (the list's first cover, an article's cover), written into the page at build. */
@@ -27,8 +30,9 @@ type PostCoverProps = {
 };
 
 /**
- * An article's cover, or nothing for an article without one: its box is reserved from the start, so nothing moves when it arrives. A photo
- * is cropped to the canvas every cover shares (its own width and height give only its ratio).
+ * An article's cover, or nothing for an article without one: its box is reserved from the start,
+ * so nothing moves when it arrives. A photo is cropped to the canvas every cover shares (its own
+ * width and height give only its ratio).
  */
 export function PostCover({ post, place, loading = "lazy", className }: PostCoverProps) {
   const { featuredImage: src, featuredImageAlt: alt, coverPicture: picture } = post;
