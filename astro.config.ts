@@ -7,6 +7,7 @@ import { siteMarkdown } from "./app/lib/blog/markdown.ts";
 import { siteConfig } from "./app/site.config.ts";
 import { permanentRedirects } from "./hosting/server-rules.ts";
 import { buildDirectory } from "./build-steps/build-directory.ts";
+import { chunkUrl } from "./build-steps/chunk-url.ts";
 import { cmsAdmin } from "./build-steps/cms/cms-admin.ts";
 import { contentCheck } from "./build-steps/cms/content-check.ts";
 import { staticHost } from "./build-steps/static-host.ts";
@@ -68,7 +69,8 @@ export default defineConfig({
   // Astro hashes the scripts it writes into each page; staticHost turns them into the policy.
   security: { csp: true },
   vite: {
-    plugins: [tailwindcss()],
+    // chunkUrl: the behaviour file is loaded by the page after its first paint (decision 0024).
+    plugins: [tailwindcss(), chunkUrl()],
     cacheDir: path.join(buildDirectory, "cache", "vite"),
     // The site's settings (app/site.config.ts, README "Configuration") reach the browser's scripts too.
     envPrefix: ["VITE_", "PUBLIC_"],

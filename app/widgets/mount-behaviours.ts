@@ -7,19 +7,18 @@ import type { Behaviour } from "./behaviour";
 const behaviours = import.meta.glob<Behaviour>("./*/*.behaviour.ts", { eager: true, import: "default" });
 
 /**
- * Mounts every behaviour on every root in the page. Behaviours do not depend on each other's order;
- * one that throws is logged and the rest still start.
+ * The page's behaviour file (decision 0024): evaluated, it mounts every behaviour on every root in
+ * the page. Behaviours do not depend on each other's order; one that throws is logged and the rest
+ * still start.
  */
-export function mountBehaviours() {
-  for (const { root, mount } of Object.values(behaviours)) {
-    const roots =
-      root === "page" ? [document.documentElement] : document.querySelectorAll<HTMLElement>(root.selector);
-    for (const element of roots) {
-      try {
-        mount(element);
-      } catch (error) {
-        console.error(error);
-      }
+for (const { root, mount } of Object.values(behaviours)) {
+  const roots =
+    root === "page" ? [document.documentElement] : document.querySelectorAll<HTMLElement>(root.selector);
+  for (const element of roots) {
+    try {
+      mount(element);
+    } catch (error) {
+      console.error(error);
     }
   }
 }

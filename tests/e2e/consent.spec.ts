@@ -5,6 +5,7 @@ import path from "node:path";
 import { createSiteConfig } from "../../app/site.config";
 import { buildDirectory } from "../../build-steps/build-directory";
 import { expectedConsentState } from "../support/consent-mode";
+import { gotoWithBehaviours, reloadWithBehaviours } from "./support/behaviours";
 import {
   blockStorage,
   expect,
@@ -45,7 +46,7 @@ const googleRequests = (log: ThirdPartyLog[]) => log.filter((request) => GOOGLE.
  */
 async function openWithFrozenClock(page: Page, path = "/about") {
   await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
-  await page.goto(path);
+  await gotoWithBehaviours(page, path);
 }
 
 /** The question's bar: a region named by its title (decision 0038). */
@@ -500,7 +501,7 @@ test.describe("cookie dialog for a first-time visitor", () => {
     await page.clock.runFor(5000);
     await expect(dialog).toHaveCount(0);
 
-    await page.reload();
+    await reloadWithBehaviours(page);
     await page.clock.runFor(1500);
     await expect(page.getByTestId("cookie-dialog")).toBeVisible();
     expect(googleRequests(thirdPartyRequests)).toEqual([]);
@@ -798,7 +799,7 @@ test.describe("storage that throws @desktop-only", () => {
     await expect.poll(() => tagRequests).toHaveLength(1);
 
     await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
-    await page.reload();
+    await reloadWithBehaviours(page);
     await page.clock.runFor(1500);
     await expect(page.getByTestId("cookie-dialog")).toBeVisible();
   });
@@ -830,7 +831,7 @@ test.describe("storage that throws @desktop-only", () => {
       await page.getByRole("textbox", { name: "Namn", exact: true }).fill("Anna");
 
       await page.clock.pauseAt(new Date("2025-05-13T10:00:00+02:00"));
-      await page.reload();
+      await reloadWithBehaviours(page);
       await page.clock.runFor(1500);
       await expect(page.getByTestId("cookie-dialog")).toBeVisible();
     });

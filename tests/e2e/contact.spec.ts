@@ -10,6 +10,7 @@ import {
   typed,
 } from "./support/contact-form";
 import { describeWithoutJavaScript, expect, pausedClock, requestsMatching, test } from "./support/fixtures";
+import { gotoWithBehaviours } from "./support/behaviours";
 
 /** Where the form posts when no script runs: the service's plain endpoint. */
 const plainEndpoint = formFallbackAction(formEndpoint);
@@ -67,12 +68,12 @@ test.describe("contact page", () => {
     page,
   }) => {
     await pausedClock(page, new Date("2025-05-13T09:00:00+02:00"));
-    await page.goto("/contact#contact-form");
+    await gotoWithBehaviours(page, "/contact#contact-form");
     const formTop = () =>
       page.locator("#contact-form form").evaluate((element) => element.getBoundingClientRect().top);
     const before = await formTop();
 
-    // The delay starts as the page's script runs, before the load event, while the clock stands still.
+    // The delay starts as the page's behaviours run, after its first paint, while the clock stands still.
     await page.clock.runFor(280);
     await page.waitForTimeout(150);
     expect(await formTop()).toBe(before);

@@ -12,6 +12,7 @@ import { anchors, paths, withAnchor } from "../../app/lib/paths";
 import { createSiteConfig } from "../../app/site.config";
 import { authorRecords, businessFacts, facts, processSteps, projects } from "../support/collections";
 import { TEXT_SPACING_CSS } from "./support/audit";
+import { gotoWithBehaviours } from "./support/behaviours";
 import { describeWithoutJavaScript, expect, NOT_FOUND_PAGE_LOGS, test } from "./support/fixtures";
 import { phrasesSplitOverLines } from "./support/line-breaks";
 
@@ -351,7 +352,7 @@ test.describe("10. polish", () => {
   });
 
   test("@desktop-only design-thinking steps stay visible when the layout runs again", async ({ page }) => {
-    await page.goto(paths.services);
+    await gotoWithBehaviours(page, paths.services);
     const steps = page.locator("[data-design-thinking] [data-design-step]");
     await expect(steps).toHaveCount(5);
     // The layout runs again (a rotated tablet, a resized window, a capture tool's own viewport).

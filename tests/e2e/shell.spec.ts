@@ -6,6 +6,7 @@ import { paths } from "../../app/lib/paths";
 import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
+import { behaviourFile, gotoWithBehaviours } from "./support/behaviours";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import {
   blockStorage,
@@ -53,7 +54,7 @@ test.describe("scripts", () => {
     page,
   }) => {
     for (const path of ["/", "/tjanster", "/references", "/blogg", "/blogg/vad-ar-seo", "/contact"]) {
-      await page.goto(path);
+      await gotoWithBehaviours(page, path);
       const files = await page
         .locator("script[src]")
         .evaluateAll((scripts) =>
@@ -64,6 +65,27 @@ test.describe("scripts", () => {
       // A static import (`import{…}from"./x.js"`, `import"./x.js"`) is a second round trip; `import()` loads on demand.
       const staticImport = /\bimport\s*[{"'*]|\bfrom\s*["']/.exec(source)?.[0];
       expect(staticImport, `${path}: a static import in its behaviour file`).toBeUndefined();
+    }
+  });
+
+  test("a page asks for its behaviour file only once its first contentful paint is on screen (decision 0024) @desktop-only", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/tjanster", "/references", "/blogg/vad-ar-seo", "/contact", "/about"]) {
+      await gotoWithBehaviours(page, path);
+      const { painted, requested } = await page.evaluate(
+        (file) => ({
+          painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+          requested:
+            performance.getEntriesByType("resource").find(({ name }) => name.includes(file))?.startTime ??
+            NaN,
+        }),
+        behaviourFile,
+      );
+      expect(
+        requested,
+        `${path}: asked for its behaviours at ${requested} ms, painted at ${painted} ms`,
+      ).toBeGreaterThan(painted);
     }
   });
 });
@@ -498,7 +520,7 @@ test.describe("footer", () => {
   test("'Cookieinställningar' forgets the stored consent and reloads the page @desktop-only", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await gotoWithBehaviours(page, "/about");
     await page.evaluate(() => {
       localStorage.setItem("cookieConsentGiven", "true");
       localStorage.setItem(

@@ -9,28 +9,14 @@ import { cookieSettingsButtonThatAsked } from "./cookie-settings-button.behaviou
 import * as hooks from "./hooks";
 
 /**
- * Runs `job` once the page has loaded, painted its content and left the browser idle, so it never
- * delays the page: a cached page can load before its first paint, and an idle moment before that
- * paint would otherwise start the analytics ahead of it.
+ * Runs `job` once the page has loaded and left the browser idle, so it never delays the page. The
+ * behaviours start after the first paint (decision 0024), so this never runs ahead of it.
  */
 function afterLoad(job: () => void) {
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(job, { timeout: 2000 }) : setTimeout(job);
-  const afterContentfulPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
-      // A task queued in an animation frame runs after that frame is painted.
-      requestAnimationFrame(() => setTimeout(whenIdle));
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      whenIdle();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  };
-  if (document.readyState === "complete") afterContentfulPaint();
-  else window.addEventListener("load", afterContentfulPaint, { once: true });
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 /**

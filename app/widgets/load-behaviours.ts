@@ -1,0 +1,61 @@
+import { afterFirstPaint } from "./after-first-paint";
+
+/**
+ * When a page's behaviour file starts (decision 0024): after the first paint, so that neither its
+ * download nor its work competes with that paint, or, on a page whose first screen a behaviour
+ * arranges (the blog list's masonry, a category filter read from the address), as soon as the
+ * document is parsed, so the list is not painted once unarranged.
+ */
+export type BehavioursStart = "after-paint" | "on-parse";
+
+/** The `<meta>` by which a page asks for "on-parse"; the layout writes it, the loader reads it. */
+export const behavioursStartMeta = "behaviours-start";
+
+/**
+ * The button under a click if only a behaviour acts on it: one with no default action of its own,
+ * unlike a link, a submit button or an invoker command, which work before the behaviours (and
+ * without JavaScript).
+ */
+function buttonForBehaviour(target: EventTarget | null) {
+  const button = target instanceof Element ? target.closest("button") : null;
+  return button?.type === "button" && !button.hasAttribute("commandfor") ? button : null;
+}
+
+/**
+ * Loads the behaviour file at `url` when the page asks for it, or at the visitor's first press,
+ * whichever comes first. A click that lands before the behaviours run, on a button only they act
+ * on, is clicked again once they have mounted, so no tap is lost.
+ */
+export function loadBehaviours(url: string) {
+  const early: HTMLButtonElement[] = [];
+  const keep = (event: Event) => {
+    const button = buttonForBehaviour(event.target);
+    if (button) early.push(button);
+    load();
+  };
+  const firstPress = () => load();
+  let requested = false;
+  function load() {
+    if (requested) return;
+    requested = true;
+    removeEventListener("pointerdown", firstPress, true);
+    removeEventListener("keydown", firstPress, true);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = url;
+    const settle = (mounted: boolean) => {
+      removeEventListener("click", keep, true);
+      if (mounted)
+        for (const button of early.splice(0)) if (button.isConnected && !button.disabled) button.click();
+    };
+    script.addEventListener("load", () => settle(true));
+    script.addEventListener("error", () => settle(false));
+    document.head.append(script);
+  }
+  addEventListener("click", keep, true);
+  addEventListener("pointerdown", firstPress, true);
+  addEventListener("keydown", firstPress, true);
+  const start = document.querySelector<HTMLMetaElement>(`meta[name="${behavioursStartMeta}"]`)?.content;
+  if (start === "on-parse") load();
+  else afterFirstPaint(load);
+}
