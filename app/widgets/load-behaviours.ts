@@ -2,9 +2,11 @@ import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * When a page's behaviour file starts (decision 0024): after the first paint, so that neither its
- * download nor its work competes with that paint, or, on a page whose first screen a behaviour
- * arranges (the blog list's masonry, a category filter read from the address), as soon as the
- * document is parsed, so the list is not painted once unarranged.
+ * download nor its work competes with that paint; or as soon as the document is parsed, on a page
+ * whose first screen a behaviour arranges (the blog list's masonry, a category filter read from
+ * the address) or whose main controls only a behaviour works (the design-thinking carousel, the
+ * contact form's own messages), so that the load event waits for them and no early tap finds
+ * them missing.
  */
 export type BehavioursStart = "after-paint" | "on-parse";
 

@@ -71,7 +71,7 @@ test.describe("scripts", () => {
   test("a page asks for its behaviour file only once its first contentful paint is on screen (decision 0024) @desktop-only", async ({
     page,
   }) => {
-    for (const path of ["/", "/tjanster", "/references", "/blogg/vad-ar-seo", "/contact", "/about"]) {
+    for (const path of ["/", "/references", "/blogg/vad-ar-seo", "/about", "/tillganglighet"]) {
       await gotoWithBehaviours(page, path);
       const { painted, requested } = await page.evaluate(
         (file) => ({
@@ -86,6 +86,28 @@ test.describe("scripts", () => {
         requested,
         `${path}: asked for its behaviours at ${requested} ms, painted at ${painted} ms`,
       ).toBeGreaterThan(painted);
+    }
+  });
+
+  test("the blog list, the services and the contact page run their behaviours before the load event (decision 0024) @desktop-only", async ({
+    page,
+  }) => {
+    await page.addInitScript((file) => {
+      const record = window as unknown as { ranBeforeLoad?: boolean };
+      let ran = false;
+      new MutationObserver((changes) => {
+        for (const script of changes.flatMap((change) => [...change.addedNodes]))
+          if (script instanceof HTMLScriptElement && script.src.includes(file))
+            script.addEventListener("load", () => (ran = true));
+      }).observe(document, { childList: true, subtree: true });
+      addEventListener("load", () => (record.ranBeforeLoad = ran));
+    }, behaviourFile);
+    for (const path of [paths.blog, paths.services, paths.contact]) {
+      await page.goto(path);
+      const ranBeforeLoad = await page.evaluate(
+        () => (window as unknown as { ranBeforeLoad?: boolean }).ranBeforeLoad,
+      );
+      expect(ranBeforeLoad, `${path}: its behaviours had run when the page loaded`).toBe(true);
     }
   });
 });
