@@ -134,16 +134,21 @@ export default defineBehaviour({
 
     // Unsent text survives a reload in this tab (the footer's "Cookieinställningar" reloads the page):
     // saved as the page goes, put back into fields that are still empty, then forgotten so it shows once.
-    const store = sessionStore();
-    if (returnedToThisPage()) {
-      const restored = withDraft(values(), readDraft(store));
-      for (const field of textFields) {
-        const element = control(field);
-        if (element && element.value !== restored[field]) element.value = restored[field];
+    // In a task of its own: opening the tab's storage waits on the browser process, and in the task
+    // every behaviour mounts in it was most of that task (as for the cookie consent).
+    setTimeout(() => {
+      const store = sessionStore();
+      if (returnedToThisPage()) {
+        const restored = withDraft(values(), readDraft(store));
+        for (const field of textFields) {
+          const element = control(field);
+          if (element && element.value !== restored[field]) element.value = restored[field];
+        }
+        showCount();
       }
-    }
-    forgetDraft(store);
-    window.addEventListener("pagehide", () => saveDraft(store, values()));
+      forgetDraft(store);
+      window.addEventListener("pagehide", () => saveDraft(store, values()));
+    });
     showCount();
   },
 });
