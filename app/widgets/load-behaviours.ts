@@ -35,13 +35,12 @@ export function loadBehaviours(url: string) {
     if (button) early.push(button);
     load();
   };
-  const firstPress = () => load();
   let requested = false;
   function load() {
     if (requested) return;
     requested = true;
-    removeEventListener("pointerdown", firstPress, true);
-    removeEventListener("keydown", firstPress, true);
+    removeEventListener("pointerdown", load, true);
+    removeEventListener("keydown", load, true);
     const script = document.createElement("script");
     script.type = "module";
     script.src = url;
@@ -55,8 +54,8 @@ export function loadBehaviours(url: string) {
     document.head.append(script);
   }
   addEventListener("click", keep, true);
-  addEventListener("pointerdown", firstPress, true);
-  addEventListener("keydown", firstPress, true);
+  addEventListener("pointerdown", load, true);
+  addEventListener("keydown", load, true);
   const start = document.querySelector<HTMLMetaElement>(`meta[name="${behavioursStartMeta}"]`)?.content;
   if (start === "on-parse") load();
   else afterFirstPaint(load);

@@ -6,7 +6,12 @@ import { paths } from "../../app/lib/paths";
 import { everyKindOfPage } from "../../bench/lib/sample-pages";
 import type { Page } from "@playwright/test";
 import { useReflowScreenWithLargeText } from "./support/audit";
-import { behaviourFile, gotoWithBehaviours } from "./support/behaviours";
+import {
+  behaviourFile,
+  behavioursRanBeforeLoad,
+  gotoWithBehaviours,
+  watchBehaviours,
+} from "./support/behaviours";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import {
   blockStorage,
@@ -92,21 +97,10 @@ test.describe("scripts", () => {
   test("the blog list, the services and the contact page run their behaviours before the load event (decision 0024) @desktop-only", async ({
     page,
   }) => {
-    await page.addInitScript((file) => {
-      const record = window as unknown as { ranBeforeLoad?: boolean };
-      let ran = false;
-      new MutationObserver((changes) => {
-        for (const script of changes.flatMap((change) => [...change.addedNodes]))
-          if (script instanceof HTMLScriptElement && script.src.includes(file))
-            script.addEventListener("load", () => (ran = true));
-      }).observe(document, { childList: true, subtree: true });
-      addEventListener("load", () => (record.ranBeforeLoad = ran));
-    }, behaviourFile);
+    await watchBehaviours(page);
     for (const path of [paths.blog, paths.services, paths.contact]) {
       await page.goto(path);
-      const ranBeforeLoad = await page.evaluate(
-        () => (window as unknown as { ranBeforeLoad?: boolean }).ranBeforeLoad,
-      );
+      const ranBeforeLoad = await behavioursRanBeforeLoad(page);
       expect(ranBeforeLoad, `${path}: its behaviours had run when the page loaded`).toBe(true);
     }
   });

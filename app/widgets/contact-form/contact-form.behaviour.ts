@@ -134,8 +134,8 @@ export default defineBehaviour({
 
     // Unsent text survives a reload in this tab (the footer's "Cookieinställningar" reloads the page):
     // saved as the page goes, put back into fields that are still empty, then forgotten so it shows once.
-    // In a task of its own: opening the tab's storage waits on the browser process, and in the task
-    // every behaviour mounts in it was most of that task (as for the cookie consent).
+    // In a task of its own, as the cookie consent's: opening the tab's storage waits on the browser
+    // process, and it was most of the task that mounts every behaviour.
     setTimeout(() => {
       const store = sessionStore();
       if (returnedToThisPage()) {

@@ -4,28 +4,40 @@ import { expect } from "./fixtures";
 /** The page's one behaviour file (decision 0024), by the name the build gives it. */
 export const behaviourFile = "/mount-behaviours.";
 
-type Watched = Window & { behavioursRan?: boolean };
+type Watched = Window & { behavioursRan?: boolean; behavioursRanBeforeLoad?: boolean };
 const watched = new WeakSet<Page>();
 
 /**
+ * From the next navigation on, records on each page when its behaviour file has run (a module
+ * script's load event follows its evaluation) and whether that was before the page's load event.
+ */
+export async function watchBehaviours(page: Page) {
+  if (watched.has(page)) return;
+  watched.add(page);
+  await page.addInitScript((file) => {
+    const record = window as Watched;
+    new MutationObserver((changes, observer) => {
+      for (const script of changes.flatMap((change) => [...change.addedNodes]))
+        if (script instanceof HTMLScriptElement && script.src.includes(file)) {
+          observer.disconnect();
+          script.addEventListener("load", () => (record.behavioursRan = true));
+        }
+    }).observe(document, { childList: true, subtree: true });
+    addEventListener("load", () => (record.behavioursRanBeforeLoad = record.behavioursRan === true));
+  }, behaviourFile);
+}
+
+/** Whether the page's behaviour file had run when the page's load event fired (watchBehaviours). */
+export const behavioursRanBeforeLoad = (page: Page) =>
+  page.evaluate(() => (window as Watched).behavioursRanBeforeLoad);
+
+/**
  * Runs `navigate` (a goto, a reload) and waits until the new page's behaviour file has run: it
- * starts after the first paint, and a page without pictures can fire `load` before that. A module
- * script's load event follows its evaluation. Polled from the test, so a paused clock
- * (page.clock) does not stop the wait.
+ * starts after the first paint, and a page without pictures can fire `load` before that. Polled
+ * from the test, so a paused clock (page.clock) does not stop the wait.
  */
 async function withBehaviours(page: Page, navigate: () => Promise<unknown>) {
-  if (!watched.has(page)) {
-    watched.add(page);
-    await page.addInitScript((file) => {
-      new MutationObserver((changes, observer) => {
-        for (const script of changes.flatMap((change) => [...change.addedNodes]))
-          if (script instanceof HTMLScriptElement && script.src.includes(file)) {
-            observer.disconnect();
-            script.addEventListener("load", () => ((window as Watched).behavioursRan = true));
-          }
-      }).observe(document, { childList: true, subtree: true });
-    }, behaviourFile);
-  }
+  await watchBehaviours(page);
   await navigate();
   await expect.poll(() => page.evaluate(() => (window as Watched).behavioursRan === true)).toBe(true);
 }
