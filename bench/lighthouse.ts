@@ -231,6 +231,7 @@ async function measure(
     if (saveAs) {
       writeFileSync(`${saveAs}.report.json`, result.report as string);
       writeFileSync(`${saveAs}.trace.json`, JSON.stringify(result.artifacts.Trace));
+      writeFileSync(`${saveAs}.devtoolslog.json`, JSON.stringify(result.artifacts.DevtoolsLog));
     }
     const resources = (
       audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }

@@ -28,7 +28,10 @@ export function chunkUrl(): Plugin {
       if (!id.startsWith(MODULE_PREFIX)) return null;
       const file = id.slice(MODULE_PREFIX.length);
       if (serving) return `export default ${JSON.stringify(`/@fs${file.split(path.sep).join("/")}`)};`;
-      const reference = this.emitFile({ type: "chunk", id: file });
+      // A file the page loads may export something (a promise its loader waits for); letting Rollup
+      // add exports beside it keeps what the file shares with its own lazy imports inside it,
+      // rather than split into a further file that it would import before it could run.
+      const reference = this.emitFile({ type: "chunk", id: file, preserveSignature: "allow-extension" });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
     resolveFileUrl({ fileName }) {

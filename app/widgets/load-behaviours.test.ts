@@ -4,6 +4,18 @@ import { behavioursStartMeta, loadBehaviours } from "./load-behaviours";
 const URL = "/assets/mount-behaviours.test.js";
 const requested = () => document.head.querySelector<HTMLScriptElement>(`script[src="${URL}"]`);
 
+/** Importing the behaviour file, settled by the test: it resolves once every behaviour has mounted. */
+function importedLater() {
+  let settle: { allMounted(): void; failed(): void } = { allMounted() {}, failed() {} };
+  const imported = new Promise<void>((resolve, reject) => {
+    settle = { allMounted: resolve, failed: () => reject(new Error("the file did not load")) };
+  });
+  return { mounted: () => imported, ...settle };
+}
+
+/** Lets the promise callbacks that a settled import queued run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve));
+
 function pageWithButtons(start?: "on-parse") {
   document.head.innerHTML = start ? `<meta name="${behavioursStartMeta}" content="${start}">` : "";
   document.body.innerHTML = `
@@ -43,36 +55,42 @@ afterEach(() => {
 describe("loadBehaviours", () => {
   it("asks for the file at once on a page that arranges its first screen with it", () => {
     pageWithButtons("on-parse");
-    loadBehaviours(URL);
+    loadBehaviours(URL, importedLater().mounted);
     expect(requested()?.type).toBe("module");
   });
 
   it("waits for the first paint, or asks at the visitor's first press", () => {
     pageWithButtons();
-    loadBehaviours(URL);
+    loadBehaviours(URL, importedLater().mounted);
     expect(requested()).toBeNull();
     document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     expect(requested()).not.toBeNull();
   });
 
-  it("clicks an early tap's button again once the behaviours run, but not a command or submit button", () => {
+  it("clicks an early tap's button again once every behaviour has mounted, but not a command or submit button", async () => {
     const clicks = pageWithButtons();
-    loadBehaviours(URL);
+    const file = importedLater();
+    loadBehaviours(URL, file.mounted);
     press("#next span");
     press("#menu");
     press("#send");
-    expect(clicks).toEqual(["next", "menu", "send"]);
     requested()?.dispatchEvent(new Event("load"));
+    await settled();
+    expect(clicks).toEqual(["next", "menu", "send"]);
+    file.allMounted();
+    await settled();
     expect(clicks).toEqual(["next", "menu", "send", "next"]);
     press("#next span");
     expect(clicks).toEqual(["next", "menu", "send", "next", "next"]);
   });
 
-  it("clicks nothing again when the file fails to load", () => {
+  it("clicks nothing again when the file fails to load", async () => {
     const clicks = pageWithButtons();
-    loadBehaviours(URL);
+    const file = importedLater();
+    loadBehaviours(URL, file.mounted);
     press("#next span");
-    requested()?.dispatchEvent(new Event("error"));
+    file.failed();
+    await settled();
     expect(clicks).toEqual(["next"]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from "./after-first-paint";
+import type { allMounted } from "./mount-behaviours";
 
 /**
  * When a page's behaviour file starts (decision 0024): after the first paint, so that neither its
@@ -27,8 +28,16 @@ function buttonForBehaviour(target: EventTarget | null) {
  * Loads the behaviour file at `url` when the page asks for it, or at the visitor's first press,
  * whichever comes first. A click that lands before the behaviours run, on a button only they act
  * on, is clicked again once they have mounted, so no tap is lost.
+ *
+ * The file comes as a module script, whose evaluation the document's load event waits for; that
+ * its behaviours have all mounted (after the load event, task by task) is told by the promise it
+ * exports, reached by importing the same module (`mounted`, swapped in tests).
  */
-export function loadBehaviours(url: string) {
+export function loadBehaviours(
+  url: string,
+  mounted = (file: string) =>
+    import(/* @vite-ignore */ file).then((module: { allMounted: typeof allMounted }) => module.allMounted),
+) {
   const early: HTMLButtonElement[] = [];
   const keep = (event: Event) => {
     const button = buttonForBehaviour(event.target);
@@ -49,9 +58,11 @@ export function loadBehaviours(url: string) {
       if (mounted)
         for (const button of early.splice(0)) if (button.isConnected && !button.disabled) button.click();
     };
-    script.addEventListener("load", () => settle(true));
-    script.addEventListener("error", () => settle(false));
     document.head.append(script);
+    mounted(url).then(
+      () => settle(true),
+      () => settle(false),
+    );
   }
   addEventListener("click", keep, true);
   addEventListener("pointerdown", load, true);

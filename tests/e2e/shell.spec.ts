@@ -9,6 +9,7 @@ import { useReflowScreenWithLargeText } from "./support/audit";
 import {
   behaviourFile,
   behavioursRanBeforeLoad,
+  tapHandledWhileMounting,
   gotoWithBehaviours,
   watchBehaviours,
 } from "./support/behaviours";
@@ -92,6 +93,24 @@ test.describe("scripts", () => {
         `${path}: asked for its behaviours at ${requested} ms, painted at ${painted} ms`,
       ).toBeGreaterThan(painted);
     }
+  });
+
+  test("once a page has loaded, its behaviours mount in tasks of their own, so a tap is handled between them (decision 0024) @desktop-only", async ({
+    page,
+  }) => {
+    await watchBehaviours(page);
+    // The file is held until the page has loaded (a page without pictures loads before it paints);
+    // a page still loading mounts its behaviours at once, as its load event waits for them.
+    const loaded = page.waitForEvent("load");
+    await page.route(`**${behaviourFile}*`, async (route) => {
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await route.continue();
+    });
+    await gotoWithBehaviours(page, paths.accessibility);
+    expect(await behavioursRanBeforeLoad(page), "the behaviours ran before the load event").toBe(false);
+    expect(await tapHandledWhileMounting(page), "a tap's task waited for every behaviour to mount").toBe(
+      true,
+    );
   });
 
   test("the blog list, the services and the contact page run their behaviours before the load event (decision 0024) @desktop-only", async ({

@@ -4,12 +4,20 @@ import { expect } from "./fixtures";
 /** The page's one behaviour file (decision 0024), by the name the build gives it. */
 export const behaviourFile = "/mount-behaviours.";
 
-type Watched = Window & { behavioursRan?: boolean; behavioursRanBeforeLoad?: boolean };
+type Watched = Window & {
+  behavioursRan?: boolean;
+  behavioursRanBeforeLoad?: boolean;
+  tapHandledWhileMounting?: boolean;
+  scheduler?: { postTask(task: () => void, options: { priority: "user-blocking" }): Promise<void> };
+};
 const watched = new WeakSet<Page>();
 
 /**
- * From the next navigation on, records on each page when its behaviour file has run (a module
- * script's load event follows its evaluation) and whether that was before the page's load event.
+ * From the next navigation on, records on each page when its behaviour file has run and whether
+ * that was before the page's load event: the file exports a promise that settles when the last of
+ * its behaviours has mounted (task by task, after the load event).
+ * Also records whether a task as urgent as a tap's, queued once the file has been evaluated, ran
+ * before the last behaviour had mounted.
  */
 export async function watchBehaviours(page: Page) {
   if (watched.has(page)) return;
@@ -20,12 +28,24 @@ export async function watchBehaviours(page: Page) {
       for (const script of changes.flatMap((change) => [...change.addedNodes]))
         if (script instanceof HTMLScriptElement && script.src.includes(file)) {
           observer.disconnect();
-          script.addEventListener("load", () => (record.behavioursRan = true));
+          void import(script.src)
+            .then(({ allMounted }: { allMounted?: Promise<void> }) => {
+              void record.scheduler?.postTask(
+                () => (record.tapHandledWhileMounting = record.behavioursRan !== true),
+                { priority: "user-blocking" },
+              );
+              return allMounted;
+            })
+            .then(() => (record.behavioursRan = true));
         }
     }).observe(document, { childList: true, subtree: true });
     addEventListener("load", () => (record.behavioursRanBeforeLoad = record.behavioursRan === true));
   }, behaviourFile);
 }
+
+/** Whether a task as urgent as a tap's ran while the page's behaviours were mounting (watchBehaviours). */
+export const tapHandledWhileMounting = (page: Page) =>
+  page.evaluate(() => (window as Watched).tapHandledWhileMounting);
 
 /** Whether the page's behaviour file had run when the page's load event fired (watchBehaviours). */
 export const behavioursRanBeforeLoad = (page: Page) =>
