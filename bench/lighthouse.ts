@@ -26,7 +26,7 @@
  *                    [--against-route / ...]          build), each at those of these routes it has
  *                    [--against-label name ...]       (default /), measured in the same runs; the
  *                                                     n-th label names the n-th site
- *                    [--save dir]                     keep every run's report and trace
+ *                    [--save dir]                     keep every run's report, trace and DevTools log
  *                    [--block-scripts]                Lighthouse blocks every script file (inline
  *                                                     scripts still run): what the page itself costs
  *                                                     to parse, style, lay out and paint, the floor
