@@ -8,7 +8,10 @@ type Watched = Window & {
   behavioursRan?: boolean;
   behavioursRanBeforeLoad?: boolean;
   tapHandledWhileMounting?: boolean;
-  scheduler?: { postTask(task: () => void, options: { priority: "user-blocking" }): Promise<void> };
+  scheduler?: {
+    postTask(task: () => void, options: { priority: "user-blocking" }): Promise<void>;
+    yield?(): Promise<void>;
+  };
 };
 const watched = new WeakSet<Page>();
 
@@ -16,8 +19,8 @@ const watched = new WeakSet<Page>();
  * From the next navigation on, records on each page when its behaviour file has run and whether
  * that was before the page's load event: the file exports a promise that settles when the last of
  * its behaviours has mounted (task by task, after the load event).
- * Also records whether a task as urgent as a tap's, queued once the file has been evaluated, ran
- * before the last behaviour had mounted.
+ * Also records whether a task as urgent as a tap's, queued when the mounting first yields to the
+ * browser, ran before the last behaviour had mounted (undefined: it never yielded).
  */
 export async function watchBehaviours(page: Page) {
   if (watched.has(page)) return;
@@ -29,17 +32,25 @@ export async function watchBehaviours(page: Page) {
         if (script instanceof HTMLScriptElement && script.src.includes(file)) {
           observer.disconnect();
           void import(script.src)
-            .then(({ allMounted }: { allMounted?: Promise<void> }) => {
-              void record.scheduler?.postTask(
-                () => (record.tapHandledWhileMounting = record.behavioursRan !== true),
-                { priority: "user-blocking" },
-              );
-              return allMounted;
-            })
+            .then(({ allMounted }: { allMounted?: Promise<void> }) => allMounted)
             .then(() => (record.behavioursRan = true));
         }
     }).observe(document, { childList: true, subtree: true });
     addEventListener("load", () => (record.behavioursRanBeforeLoad = record.behavioursRan === true));
+    // The first time anything yields to the browser's scheduler (the behaviours, mounting task by
+    // task), a task as urgent as a tap's is queued; it records whether it ran before the last mount.
+    const scheduler = record.scheduler;
+    const yieldToBrowser = scheduler?.yield?.bind(scheduler);
+    if (scheduler && yieldToBrowser)
+      scheduler.yield = () => {
+        if (record.tapHandledWhileMounting === undefined) {
+          record.tapHandledWhileMounting = false;
+          void scheduler.postTask(() => (record.tapHandledWhileMounting = record.behavioursRan !== true), {
+            priority: "user-blocking",
+          });
+        }
+        return yieldToBrowser();
+      };
   }, behaviourFile);
 }
 
