@@ -135,7 +135,8 @@ export default defineBehaviour({
     // Unsent text survives a reload in this tab (the footer's "Cookieinställningar" reloads the page):
     // saved as the page goes, put back into fields that are still empty, then forgotten so it shows once.
     // In a task of its own, as the cookie consent's: opening the tab's storage waits on the browser
-    // process, and it was most of the task that mounts every behaviour.
+    // process, and it was most of this form's mount (on a page still loading, every behaviour mounts
+    // in one task).
     setTimeout(() => {
       const store = sessionStore();
       if (returnedToThisPage()) {
