@@ -15,7 +15,7 @@ if (!folder)
     "usage: npm run bench:largest-paint -- <folder written by npm run bench -- --save> [filter]",
   );
 
-type Node =
+type GraphNode =
   | {
       type: "network";
       request: { resourceType?: string; priority: string; transferSize: number; url: string };
@@ -24,7 +24,7 @@ type Node =
 type Timing = { startTime: number; endTime: number };
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
-const describe = (node: Node) =>
+const describe = (node: GraphNode) =>
   node.type === "network"
     ? `${node.request.resourceType ?? "Other"}, ${node.request.priority}, ${(node.request.transferSize / 1024).toFixed(1)} KB, ${node.request.url.startsWith("data:") ? "data: address" : new URL(node.request.url).pathname}`
     : `main-thread task, ${(node.duration / 1000).toFixed(1)} ms observed`;
@@ -57,7 +57,7 @@ for (const file of runs.sort()) {
     { computedCache: new Map() } as never,
   )) as {
     timing: number;
-    pessimisticEstimate: { nodeTimings: Map<Node, Timing> };
+    pessimisticEstimate: { nodeTimings: Map<GraphNode, Timing> };
   };
   console.log(
     `\n${file}: simulated LCP ${Math.round(lcp.timing)} ms; the pessimistic graph, in the order nodes started:`,

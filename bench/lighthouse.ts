@@ -266,7 +266,7 @@ async function measure(
   }
 }
 
-/** Where `--save` keeps one run's report and trace, or null without it. */
+/** Where `--save` keeps one run's report, trace and DevTools log, or null without it. */
 const savePath = (name: string, route: string, protocol: Protocol, visit: Visit, run: number) =>
   values.save
     ? path.join(

@@ -6,11 +6,12 @@ const requested = () => document.head.querySelector<HTMLScriptElement>(`script[s
 
 /** Importing the behaviour file, settled by the test: it resolves once every behaviour has mounted. */
 function importedLater() {
-  let settle: { allMounted(): void; failed(): void } = { allMounted() {}, failed() {} };
-  const imported = new Promise<void>((resolve, reject) => {
-    settle = { allMounted: resolve, failed: () => reject(new Error("the file did not load")) };
-  });
-  return { mounted: () => imported, ...settle };
+  const { promise, resolve, reject } = Promise.withResolvers<undefined>();
+  return {
+    mounted: () => promise,
+    allMounted: () => resolve(undefined),
+    failed: () => reject(new Error("the file did not load")),
+  };
 }
 
 /** Lets the promise callbacks that a settled import queued run. */
