@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { founderPortrait } from "../../app/content/about";
 import { notFoundCopy } from "../../app/content/page-meta";
+import { templateDialogCopy } from "../../app/content/templates";
 import { anchors, paths, withAnchor } from "../../app/lib/paths";
 import { createSiteConfig } from "../../app/site.config";
 import { authorRecords, businessFacts, facts, processSteps, projects } from "../support/collections";
@@ -702,5 +703,19 @@ test.describe("polish: no-break names, one heading colour, a clean card top", ()
     const price = await box(dialog.locator("[data-testid=template-price]"));
     const choose = await box(dialog.getByRole("link", { name: "Jag vill ha den här mallen" }));
     expect(price.y + price.height).toBeLessThanOrEqual(choose.y);
+  });
+
+  test("@desktop-only from 768 px, where the template dialog sets its text beside the picture, 'Jag vill ha den här mallen' keeps to one line", async ({
+    page,
+  }) => {
+    await page.goto(withAnchor(paths.references, anchors.templates));
+    for (const width of [768, 900, 1280]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.getByTestId("template-grid").getByRole("button").first().click();
+      const choose = page.getByRole("dialog").getByRole("link", { name: templateDialogCopy.choose });
+      expect(await phrasesSplitOverLines(choose, [templateDialogCopy.choose]), `${width} px`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
   });
 });
