@@ -78,6 +78,23 @@ test("M5: the English words are marked as English @desktop-only", async ({ page 
   expect(new Set(prefixes)).toEqual(new Set(["en"]));
 });
 
+/** A solid, visible border all round: in forced colours, fills and shadows that drew the edge are gone. */
+async function expectForcedEdge(element: Locator) {
+  const edges = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return (["Top", "Right", "Bottom", "Left"] as const).map((side) => ({
+      style: style.getPropertyValue(`border-${side.toLowerCase()}-style`),
+      width: Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
+      colour: style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+    }));
+  });
+  for (const edge of edges) {
+    expect(edge.style).toBe("solid");
+    expect(edge.width).toBeGreaterThanOrEqual(1);
+    expect(edge.colour).not.toMatch(/rgba\(.*, 0\)$/);
+  }
+}
+
 test.describe("forced colours", () => {
   test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" }));
 
@@ -102,14 +119,15 @@ test.describe("forced colours", () => {
     const unpressed = await all.screenshot({ animations: "disabled" });
     expect(await differingShare(pressed, unpressed)).toBeGreaterThan(0.05);
     // A filled button (no border of its own) keeps an edge where its fill is forced away.
-    const filled = page.locator(`main a[href='${paths.contact}']`).last();
-    const edge = await filled.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { style: style.borderTopStyle, width: style.borderTopWidth, colour: style.borderTopColor };
-    });
-    expect(edge.style).toBe("solid");
-    expect(Number.parseFloat(edge.width)).toBeGreaterThanOrEqual(1);
-    expect(edge.colour).not.toMatch(/rgba\(.*, 0\)$/);
+    await expectForcedEdge(page.locator(`main a[href='${paths.contact}']`).last());
+  });
+
+  test("O4: a dialog over the page keeps an edge of its own where its shadow is forced away", async ({
+    page,
+  }) => {
+    await page.goto(paths.references);
+    await page.getByTestId("template-grid").getByRole("button").first().click();
+    await expectForcedEdge(page.getByRole("dialog"));
   });
 
   test("S3: the contact form's consent checkbox looks different checked and unchecked", async ({ page }) => {
@@ -162,6 +180,12 @@ test.describe("forced colours", () => {
       await necessary.evaluate((input: HTMLInputElement) => (input.checked = false));
       const unchecked = await drawn.screenshot({ animations: "disabled" });
       expect(await differingShare(checked, unchecked)).toBeGreaterThan(0.04);
+    });
+
+    test("O4: the settings dialog keeps an edge of its own", async ({ page }) => {
+      const question = await awaitCookieQuestion(page, paths.about);
+      await question.getByRole("button", { name: "Hantera inställningar" }).click();
+      await expectForcedEdge(page.getByRole("dialog", { name: "Cookieinställningar" }));
     });
 
     test("S5: a switch looks different on and off", async ({ page }) => {

@@ -19,10 +19,11 @@ const bar =
 /**
  * The settings, a modal dialog the visitor opens from the bar. The native dialog's own margin,
  * size limits and fit-content width are reset, so the classes alone place it: on a phone it
- * spans the screen between its insets, whatever its text's size.
+ * spans the screen between its insets, whatever its text's size. In forced colours a border draws
+ * the edge its shadow drew.
  */
 const sheet =
-  "fixed inset-x-2 top-auto bottom-2 z-50 m-0 w-auto max-h-[calc(100dvh-1rem)] max-w-none scroll-py-4 overflow-y-auto overscroll-contain rounded-3xl bg-white p-5 text-ink shadow-2xl max-[24em]:p-4 shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-7 backdrop:bg-ink/40";
+  "fixed inset-x-2 top-auto bottom-2 z-50 m-0 w-auto max-h-[calc(100dvh-1rem)] max-w-none scroll-py-4 overflow-y-auto overscroll-contain rounded-3xl bg-white p-5 text-ink shadow-2xl max-[24em]:p-4 shadow-ink/20 outline-none open:animate-[fade-up_0.3s_ease-out] sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-7 backdrop:bg-ink/40 forced-colors:border-2 forced-colors:border-[CanvasText]";
 
 /**
  * The consent question: a bar with the three choices, and the settings per category in a dialog

@@ -10,12 +10,13 @@ import * as modalHooks from "./hooks";
  * closes and which scrolls inside when it is taller than the screen (its controls are the tab
  * stops, not the card itself), or the whole screen. Below 24em (a phone, or any screen with its
  * text enlarged) the card's margin to the screen's edge is a fixed 8 px, so enlarged text gets the
- * room rather than a margin that grew with it.
+ * room rather than a margin that grew with it. In forced colours, where its shadow is gone, a border
+ * draws its edge.
  */
 const variants = {
   centred: {
     className:
-      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] max-[24em]:w-[calc(100%-16px)] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)]",
+      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-[960px] max-[24em]:w-[calc(100%-16px)] overflow-y-auto rounded-[1.75rem] bg-cream shadow-2xl backdrop:bg-ink/75 sm:w-[calc(100%-3rem)] md:my-12 md:max-h-[calc(100dvh-6rem)] forced-colors:border-2 forced-colors:border-[CanvasText]",
     closedby: "any",
     tabIndex: -1,
     ...modalHooks.coversNarrowScreen.on(),
