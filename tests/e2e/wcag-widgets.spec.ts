@@ -82,10 +82,10 @@ test("M5: the English words are marked as English @desktop-only", async ({ page 
 async function expectForcedEdge(element: Locator) {
   const edges = await element.evaluate((node) => {
     const style = getComputedStyle(node);
-    return (["Top", "Right", "Bottom", "Left"] as const).map((side) => ({
-      style: style.getPropertyValue(`border-${side.toLowerCase()}-style`),
-      width: Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
-      colour: style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+    return ["top", "right", "bottom", "left"].map((side) => ({
+      style: style.getPropertyValue(`border-${side}-style`),
+      width: Number.parseFloat(style.getPropertyValue(`border-${side}-width`)),
+      colour: style.getPropertyValue(`border-${side}-color`),
     }));
   });
   for (const edge of edges) {
