@@ -12,7 +12,7 @@ export function LogoMark({ tone, className }: { tone: "light" | "dark"; classNam
     <span className={cn("flex flex-col leading-none", className)}>
       <span
         className={cn(
-          "logo-word font-display text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap transition-[font-size] duration-200",
+          "logo-word font-display text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap",
           tone === "dark" ? "text-white" : "text-ink",
         )}
       >

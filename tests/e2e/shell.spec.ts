@@ -146,13 +146,16 @@ test.describe("skip link", () => {
   });
 });
 
-/** The header's height and whether the logo's subtitle shows. */
+/** The height of the header's bar as drawn (its background), and whether the logo's subtitle shows. */
 async function headerState(page: Page) {
   return page.getByRole("banner").evaluate((header) => {
+    const bar = header.querySelector(".site-header-bar");
     const subtitle = header.querySelector(".header-logo [data-testid=logo-subtitle]");
     return {
-      height: Math.round(header.getBoundingClientRect().height),
-      subtitle: subtitle instanceof HTMLElement && subtitle.checkVisibility(),
+      height: bar ? Math.round(bar.getBoundingClientRect().height) : null,
+      subtitle:
+        subtitle instanceof HTMLElement &&
+        subtitle.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
     };
   });
 }
@@ -280,6 +283,32 @@ test.describe("header", () => {
     // shared ancestor instead would restyle all ~500 rendered elements of the page in one frame.
     expect(Math.max(...restyled)).toBeLessThan(60);
     expect(Math.max(...laidOut)).toBeLessThan(60);
+  });
+
+  test("turns compact without laying the header out in each frame, and lets taps below it through", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => headerState(page)).toEqual(compact);
+    await page.waitForTimeout(500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string }[];
+    };
+    // Transitions of the bar's height and the logo's font-size laid the header out in every frame
+    // of their 0.3 s (16 to 20 layouts here), and a tap just after a scroll waited for each frame.
+    expect(traceEvents.filter((event) => event.name === "Layout").length).toBeLessThanOrEqual(3);
+
+    // The header's box keeps its full 80 px; the 16 px under the compact bar belong to the page.
+    const hit = (y: number) =>
+      page.evaluate((y) => !!document.elementFromPoint(innerWidth / 2, y)?.closest("header"), y);
+    expect(await hit(compact.height - 4)).toBe(true);
+    expect(await hit(compact.height + 4)).toBe(false);
+    expect(await hit(full.height - 4)).toBe(false);
   });
 
   test("a change of focus restyles the element it touches, not the page", async ({ page, browser }) => {

@@ -13,8 +13,9 @@ import { CURRENT_PAGE } from "./current-page";
 /**
  * Fixed top bar. It sits above a spacer of constant height (see base-layout.astro), so shrinking
  * it never moves the page. It turns compact by a scroll-driven animation in app.css (.site-header),
- * which follows every way of scrolling, a reload halfway down included, without a script. The
- * services page has a dark hero, so the bar turns dark there.
+ * which follows every way of scrolling, a reload halfway down included, without a script. Its
+ * background is a layer of its own, so turning compact scales that layer and moves the row
+ * without laying anything out. The services page has a dark hero, so the bar turns dark there.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const tone = isCurrentPath(currentPath, paths.services) ? "dark" : "light";
@@ -25,10 +26,14 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       {...siteHeaderHooks.header.on()}
       className={cn(
         "site-header fixed inset-x-0 top-0 z-40",
-        tone === "dark" ? "surface-dark bg-brand-navy text-white" : "bg-cream/90 text-ink backdrop-blur-md",
+        tone === "dark" ? "surface-dark text-white" : "text-ink",
       )}
     >
-      <Container className="flex items-center justify-between gap-6">
+      <div
+        aria-hidden="true"
+        className={cn("site-header-bar", tone === "dark" ? "bg-brand-navy" : "bg-cream/90 backdrop-blur-md")}
+      />
+      <Container className="site-header-row flex items-center justify-between gap-6">
         <Logo tone={tone} />
         <nav aria-label={copy.mainMenu} className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -284,14 +284,15 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
       findings.push(`${name(focused)} is covered by ${name(firstCoverer)}`);
     }
 
+    // Any CSS colour (the theme's are oklab) as sRGB with its alpha, as the browser paints it.
+    const pixel = new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true });
     const parse = (value: string) => {
-      const match = value.match(/rgba?\(([^)]+)\)/);
-      if (!match?.[1]) return null;
-      const [r = 0, g = 0, b = 0, a = 1] = match[1]
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return { r, g, b, a };
+      if (!pixel || !CSS.supports("color", value)) return null;
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = value;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
     };
     // The indicator: an outline (or a ring drawn as a solid box-shadow) on the focused element, or
     // on a card around it that shows focus for the control inside (`:has(:focus-visible)`).
@@ -317,7 +318,8 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
     }
     type Colour = { r: number; g: number; b: number };
     // The surface the indicator is drawn on, as the eye sees it: what lies just outside the
-    // holder's box (a header or footer behind a fixed link, not merely its parent in the DOM).
+    // holder's box, layer by layer from the top (a header or footer behind a fixed link, or a
+    // header's background drawn by a layer beside its content, not merely its parents in the DOM).
     const surface = (from: Element, offset: number): Colour => {
       const box = from.getBoundingClientRect();
       const gap = Math.max(1, offset + 1);
@@ -326,11 +328,14 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
         { x: box.right + gap, y: box.top + box.height / 2 },
         { x: box.left + box.width / 2, y: box.top - gap },
       ].filter(onScreen);
-      const behind = spot
-        ? document.elementsFromPoint(spot.x, spot.y).find((element) => !from.contains(element))
-        : undefined;
+      const parents = function* () {
+        for (let element = from.parentElement; element; element = element.parentElement) yield element;
+      };
+      const stack = spot
+        ? document.elementsFromPoint(spot.x, spot.y).filter((element) => !from.contains(element))
+        : [...parents()];
       const layers: { r: number; g: number; b: number; a: number }[] = [];
-      for (let element = behind ?? from.parentElement; element; element = element.parentElement) {
+      for (const element of stack) {
         const colour = parse(getComputedStyle(element).backgroundColor);
         if (colour && colour.a > 0) layers.push(colour);
         if (colour && colour.a >= 1) break;
