@@ -300,7 +300,7 @@ test.describe("header", () => {
       traceEvents: { name: string }[];
     };
     // Transitions of the bar's height and the logo's font-size laid the header out in every frame
-    // of their 0.3 s (16 to 20 layouts here), and a tap just after a scroll waited for each frame.
+    // of their 0.3 s (23 to 24 layouts here), and a tap just after a scroll waited for each frame.
     expect(traceEvents.filter((event) => event.name === "Layout").length).toBeLessThanOrEqual(3);
 
     // The header's box keeps its full 80 px; the 16 px under the compact bar belong to the page.

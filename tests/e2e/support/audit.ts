@@ -328,12 +328,13 @@ export function focusStop(page: Page): Promise<{ id: string | null; problems: st
         { x: box.right + gap, y: box.top + box.height / 2 },
         { x: box.left + box.width / 2, y: box.top - gap },
       ].filter(onScreen);
-      const parents = function* () {
-        for (let element = from.parentElement; element; element = element.parentElement) yield element;
-      };
-      const stack = spot
-        ? document.elementsFromPoint(spot.x, spot.y).filter((element) => !from.contains(element))
-        : [...parents()];
+      const stack: Element[] = [];
+      if (spot)
+        stack.push(
+          ...document.elementsFromPoint(spot.x, spot.y).filter((element) => !from.contains(element)),
+        );
+      else
+        for (let element = from.parentElement; element; element = element.parentElement) stack.push(element);
       const layers: { r: number; g: number; b: number; a: number }[] = [];
       for (const element of stack) {
         const colour = parse(getComputedStyle(element).backgroundColor);
